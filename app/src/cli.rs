@@ -1,0 +1,177 @@
+//! The command line: `damier perft`, `damier moves`.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use damier_core::{AnyPosition, Leaves, MoveInfo, Variant};
+use serde::Serialize;
+
+/// Play and analyse International, Italian, Thai, Hexdame and Lasca draughts.
+#[derive(Parser, Debug)]
+#[command(name = "damier", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count the legal move sequences of a given length (perft).
+    Perft {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Length of the sequences, in plies.
+        #[arg(long)]
+        depth: u32,
+        /// Print the count below each legal move as well.
+        #[arg(long)]
+        divide: bool,
+        /// Play every move of the last ply instead of counting them.
+        #[arg(long)]
+        no_bulk: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List every legal move in full-path notation.
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct PositionArgs {
+    /// The game: international, italian, thai, hexdame or lasca.
+    #[arg(long, value_parser = parse_variant, default_value = "international")]
+    variant: Variant,
+    /// The position in FEN; the start position when left out.
+    #[arg(long)]
+    fen: Option<String>,
+}
+
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse().map_err(|e: damier_core::rules::UnknownVariant| e.to_string())
+}
+
+impl PositionArgs {
+    fn position(&self) -> Result<AnyPosition, String> {
+        match &self.fen {
+            None => Ok(AnyPosition::start(self.variant)),
+            Some(fen) => AnyPosition::from_fen(self.variant, fen)
+                .map_err(|e| format!("bad --fen for {}: {e}", self.variant.id())),
+        }
+    }
+}
+
+/// Runs the command line; exit status 2 for bad arguments or a bad FEN.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            let rendered = e.to_string();
+            let first = rendered.lines().next().unwrap_or("bad arguments");
+            eprintln!("damier: {}", first.trim_start_matches("error: "));
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+    };
+    let result = match cli.command {
+        None => {
+            let _ = <Cli as clap::CommandFactory>::command().print_help();
+            Ok(())
+        }
+        Some(Command::Perft { position, depth, divide, no_bulk, json }) => {
+            let leaves = if no_bulk { Leaves::Played } else { Leaves::Counted };
+            position.position().map(|p| perft(&p, depth, divide, leaves, json))
+        }
+        Some(Command::Moves { position, json }) => position.position().map(|p| moves(&p, json)),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("damier: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct PerftReport {
+    depth: u32,
+    nodes: u64,
+    seconds: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    divide: Option<Vec<DivideRow>>,
+}
+
+#[derive(Serialize)]
+struct DivideRow {
+    #[serde(rename = "move")]
+    text: String,
+    nodes: u64,
+}
+
+fn perft(position: &AnyPosition, depth: u32, divide: bool, leaves: Leaves, json: bool) {
+    let started = Instant::now();
+    let (nodes, rows) = if divide {
+        let rows: Vec<DivideRow> = position
+            .perft_divide(depth)
+            .into_iter()
+            .map(|(info, nodes)| DivideRow { text: info.full, nodes })
+            .collect();
+        (rows.iter().map(|r| r.nodes).sum(), Some(rows))
+    } else {
+        (position.perft(depth, leaves), None)
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    if json {
+        let report = PerftReport { depth, nodes, seconds, divide: rows };
+        println!("{}", serde_json::to_string(&report).expect("plain data serialises"));
+        return;
+    }
+    for row in rows.iter().flatten() {
+        println!("{} {}", row.text, row.nodes);
+    }
+    let rate = if seconds > 0.0 { nodes as f64 / seconds } else { 0.0 };
+    println!("perft {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)", rate / 1e6);
+}
+
+#[derive(Serialize)]
+struct MoveJson<'a> {
+    #[serde(rename = "move")]
+    text: &'a str,
+    from: &'a str,
+    to: &'a str,
+    path: &'a [String],
+    captured: &'a [String],
+}
+
+fn moves(position: &AnyPosition, json: bool) {
+    let moves = position.moves();
+    if json {
+        let list: Vec<MoveJson> = moves.iter().map(move_json).collect();
+        println!("{}", serde_json::to_string(&list).expect("plain data serialises"));
+    } else {
+        for info in &moves {
+            println!("{}", info.full);
+        }
+    }
+}
+
+fn move_json(info: &MoveInfo) -> MoveJson<'_> {
+    MoveJson {
+        text: &info.full,
+        from: &info.from,
+        to: &info.to,
+        path: &info.path,
+        captured: &info.captured,
+    }
+}

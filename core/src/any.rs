@@ -1,0 +1,192 @@
+//! [`AnyPosition`]: a position of any of the games, for code that picks the game at run time
+//! (the command line, files, the window). Each method dispatches once to the game's own
+//! compiled code.
+
+use crate::draughts::{HexdamePosition, InternationalPosition, ItalianPosition, ThaiPosition};
+use crate::fen::FenError;
+use crate::notation::{self, MoveError};
+use crate::perft::{self, Leaves};
+use crate::position::{GameMove, MoveList, Position};
+use crate::rules::Variant;
+use crate::side::Side;
+
+/// A position of one of the games.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyPosition {
+    /// International draughts.
+    International(InternationalPosition),
+    /// Italian draughts.
+    Italian(ItalianPosition),
+    /// Thai draughts.
+    Thai(ThaiPosition),
+    /// Hexdame.
+    Hexdame(HexdamePosition),
+}
+
+/// Runs `$body` with `$p` bound to the concrete position inside `$any`.
+macro_rules! dispatch {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            AnyPosition::International($p) => $body,
+            AnyPosition::Italian($p) => $body,
+            AnyPosition::Thai($p) => $body,
+            AnyPosition::Hexdame($p) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `$P` standing for the position type of `$variant`.
+macro_rules! with_type {
+    ($variant:expr, $P:ident => $body:expr) => {
+        match $variant {
+            Variant::International => {
+                type $P = InternationalPosition;
+                $body
+            }
+            Variant::Italian => {
+                type $P = ItalianPosition;
+                $body
+            }
+            Variant::Thai => {
+                type $P = ThaiPosition;
+                $body
+            }
+            Variant::Hexdame | Variant::Lasca => {
+                type $P = HexdamePosition;
+                $body
+            }
+        }
+    };
+}
+
+/// A legal move described for people and programs: cells written as the game writes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// The move as a game record writes it (short unless ambiguous).
+    pub text: String,
+    /// The full-path form.
+    pub full: String,
+    /// Start cell.
+    pub from: String,
+    /// End cell.
+    pub to: String,
+    /// Start, turning cells and end of the written route.
+    pub path: Vec<String>,
+    /// Captured cells in capture order.
+    pub captured: Vec<String>,
+}
+
+fn describe<P: Position>(position: &P, mv: &P::Move) -> MoveInfo {
+    let g = P::geometry();
+    let route = position.routes(mv).swap_remove(0);
+    let names = |cells: &[u8]| cells.iter().map(|&c| g.name(c)).collect::<Vec<_>>();
+    MoveInfo {
+        text: notation::move_text(position, mv),
+        full: notation::full_text(position, mv),
+        from: g.name(mv.from()),
+        to: g.name(mv.to()),
+        path: names(&route.path),
+        captured: names(&route.captured),
+    }
+}
+
+fn legal<P: Position>(position: &P) -> MoveList<P::Move> {
+    let mut moves = MoveList::new();
+    position.legal_moves(&mut moves);
+    moves
+}
+
+/// The legal moves of `position` described, sorted by their full path in board order.
+fn described_moves<P: Position>(position: &P) -> Vec<(P::Move, MoveInfo)> {
+    let g = P::geometry();
+    let mut moves: Vec<(P::Move, MoveInfo, Vec<u32>)> = legal(position)
+        .iter()
+        .map(|mv| {
+            let key = position.routes(mv)[0].path.iter().map(|&c| g.order_key(c)).collect();
+            (*mv, describe(position, mv), key)
+        })
+        .collect();
+    moves.sort_by(|a, b| a.2.cmp(&b.2));
+    moves.into_iter().map(|(mv, info, _)| (mv, info)).collect()
+}
+
+impl AnyPosition {
+    /// The start position of `variant`.
+    pub fn start(variant: Variant) -> AnyPosition {
+        with_type!(variant, P => P::start().into())
+    }
+
+    /// Reads a FEN of `variant`.
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyPosition, FenError> {
+        with_type!(variant, P => Ok(P::from_fen(fen)?.into()))
+    }
+
+    /// Which game this position belongs to.
+    pub fn variant(&self) -> Variant {
+        dispatch!(self, p => variant_of(p))
+    }
+
+    /// The position as FEN.
+    pub fn to_fen(&self) -> String {
+        dispatch!(self, p => p.to_fen())
+    }
+
+    /// Who is to move.
+    pub fn side_to_move(&self) -> Side {
+        dispatch!(self, p => p.side_to_move())
+    }
+
+    /// Every legal move, described, sorted in board order of their full paths.
+    pub fn moves(&self) -> Vec<MoveInfo> {
+        dispatch!(self, p => described_moves(p).into_iter().map(|(_, info)| info).collect())
+    }
+
+    /// Plays the move written `text`, returning its description.
+    pub fn play_text(&mut self, text: &str) -> Result<MoveInfo, MoveError> {
+        dispatch!(self, p => {
+            let mv = notation::parse_move(p, text)?;
+            let info = describe(p, &mv);
+            *p = p.play(&mv);
+            Ok(info)
+        })
+    }
+
+    /// Perft to `depth`.
+    pub fn perft(&self, depth: u32, leaves: Leaves) -> u64 {
+        dispatch!(self, p => perft::perft(p, depth, leaves))
+    }
+
+    /// Perft split by first move, in board order.
+    pub fn perft_divide(&self, depth: u32) -> Vec<(MoveInfo, u64)> {
+        dispatch!(self, p => {
+            described_moves(p)
+                .into_iter()
+                .map(|(mv, info)| {
+                    let below = depth.saturating_sub(1);
+                    (info, perft::perft(&p.play(&mv), below, Leaves::Counted))
+                })
+                .collect()
+        })
+    }
+}
+
+fn variant_of<P: Position>(_: &P) -> Variant {
+    P::VARIANT
+}
+
+macro_rules! from_position {
+    ($($variant:ident($ty:ty)),*) => {$(
+        impl From<$ty> for AnyPosition {
+            fn from(p: $ty) -> AnyPosition {
+                AnyPosition::$variant(p)
+            }
+        }
+    )*};
+}
+
+from_position!(
+    International(InternationalPosition),
+    Italian(ItalianPosition),
+    Thai(ThaiPosition),
+    Hexdame(HexdamePosition)
+);

@@ -1,0 +1,176 @@
+//! FEN for the single-piece games: `W:W31-50:B1-20`, `B:WK4,28:B12`, `W:Wa1,Kc3:Bf6`.
+//!
+//! The side to move, then one list per colour of cells (numbers, ranges of numbers, or
+//! algebraic names), each optionally preceded by `K` for a king. Either list may be empty or
+//! missing; `?` as the side to move is read as White.
+
+use std::fmt::Write;
+
+use crate::cells::Cell;
+use crate::geometry::{Geometry, Naming};
+use crate::setup::{Setup, SetupError};
+use crate::side::{Piece, Rank, Side};
+
+/// Why a FEN could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The text is not FEN; `column` is 1-based.
+    #[error("FEN column {column}: {problem}")]
+    Syntax {
+        /// 1-based character column of the problem.
+        column: usize,
+        /// What is wrong there.
+        problem: String,
+    },
+    /// The FEN reads but describes an impossible position.
+    #[error("FEN describes an impossible position: {0}")]
+    Invalid(#[from] SetupError),
+}
+
+fn syntax(column: usize, problem: impl Into<String>) -> FenError {
+    FenError::Syntax { column, problem: problem.into() }
+}
+
+/// Splits `text` at `separator`, giving each piece with its 0-based character offset.
+fn split_with_offsets(text: &str, separator: char, base: usize) -> Vec<(usize, &str)> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        if c == separator {
+            parts.push((base + text[..start].chars().count(), &text[start..i]));
+            start = i + c.len_utf8();
+        }
+    }
+    parts.push((base + text[..start].chars().count(), &text[start..]));
+    parts
+}
+
+/// Reads the side-to-move field shared by every FEN.
+pub(crate) fn parse_side(field: &str, column: usize) -> Result<Side, FenError> {
+    match field.trim() {
+        "W" | "w" | "?" => Ok(Side::White),
+        "B" | "b" => Ok(Side::Black),
+        "" => Err(syntax(column + 1, "missing side to move (W or B)")),
+        other => Err(syntax(column + 1, format!("side to move must be W or B, not '{other}'"))),
+    }
+}
+
+/// Splits a FEN into its side to move and the colour fields after it, with offsets.
+pub(crate) fn fields(fen: &str) -> Result<(Side, Vec<(usize, &str)>), FenError> {
+    let body = fen.trim_end().trim_end_matches('.');
+    if body.trim().is_empty() {
+        return Err(syntax(1, "empty FEN"));
+    }
+    let mut parts = split_with_offsets(body, ':', 0);
+    let (column, side) = parts.remove(0);
+    Ok((parse_side(side, column)?, parts))
+}
+
+/// Reads a single-piece FEN on `geometry` into a [`Setup`] (not yet validated).
+pub fn parse_setup(fen: &str, geometry: &Geometry) -> Result<Setup, FenError> {
+    let (side_to_move, colour_fields) = fields(fen)?;
+    let mut pieces = Vec::new();
+    for (column, field) in colour_fields {
+        let lead = field.len() - field.trim_start().len();
+        let field = field.trim();
+        let column = column + lead;
+        let mut chars = field.chars();
+        let side = match chars.next() {
+            Some('W' | 'w') => Side::White,
+            Some('B' | 'b') => Side::Black,
+            None => continue,
+            Some(c) => return Err(syntax(column + 1, format!("expected W or B, found '{c}'"))),
+        };
+        for (offset, entry) in split_with_offsets(chars.as_str(), ',', column + 1) {
+            let lead = entry.len() - entry.trim_start().len();
+            parse_entry(entry.trim(), offset + lead, side, geometry, &mut pieces)?;
+        }
+    }
+    Ok(Setup { side_to_move, pieces })
+}
+
+/// Reads one list entry (`K12`, `31-35`, `c3`) and adds its pieces.
+fn parse_entry(
+    entry: &str,
+    column: usize,
+    side: Side,
+    geometry: &Geometry,
+    pieces: &mut Vec<(Cell, Piece)>,
+) -> Result<(), FenError> {
+    if entry.is_empty() {
+        return Ok(());
+    }
+    let (rank, cells) = match entry.strip_prefix(['K', 'k']) {
+        Some(rest) => (Rank::King, rest),
+        None => (Rank::Man, entry),
+    };
+    let piece = Piece::new(side, rank);
+    let cell = |text: &str| {
+        geometry.parse_cell(text.trim()).ok_or_else(|| {
+            syntax(column + 1, format!("'{}' is not a cell of this board", text.trim()))
+        })
+    };
+    match cells.split_once('-') {
+        Some((low, high)) if geometry.naming == Naming::Numeric => {
+            let (low, high) = (cell(low)?, cell(high)?);
+            let (low, high) = (geometry.number(low), geometry.number(high));
+            if low > high {
+                return Err(syntax(column + 1, format!("range {low}-{high} runs backwards")));
+            }
+            for number in low..=high {
+                pieces.push((geometry.cell_numbered(number as u32).expect("in range"), piece));
+            }
+        }
+        _ => pieces.push((cell(cells)?, piece)),
+    }
+    Ok(())
+}
+
+/// Writes a single-piece position as FEN. `piece_at` gives the piece on each cell.
+pub fn write(
+    side_to_move: Side,
+    geometry: &Geometry,
+    piece_at: impl Fn(Cell) -> Option<Piece>,
+) -> String {
+    let mut cells: Vec<Cell> = crate::cells::cells_of(geometry.board).collect();
+    cells.sort_by_key(|&c| geometry.order_key(c));
+    let mut out = String::new();
+    out.push(side_to_move.letter());
+    for side in Side::BOTH {
+        out.push(':');
+        out.push(side.letter());
+        let mine: Vec<(Cell, Rank)> = cells
+            .iter()
+            .filter_map(|&c| piece_at(c).filter(|p| p.side == side).map(|p| (c, p.rank)))
+            .collect();
+        let mut entries = Vec::new();
+        let mut i = 0;
+        while i < mine.len() {
+            let (cell, rank) = mine[i];
+            let mut j = i;
+            // Runs of three or more consecutive men are written as a range.
+            while geometry.naming == Naming::Numeric
+                && rank == Rank::Man
+                && j + 1 < mine.len()
+                && mine[j + 1].1 == Rank::Man
+                && geometry.number(mine[j + 1].0) == geometry.number(mine[j].0) + 1
+            {
+                j += 1;
+            }
+            let mut entry = String::new();
+            if rank == Rank::King {
+                entry.push('K');
+            }
+            entry.push_str(&geometry.name(cell));
+            if j >= i + 2 {
+                let _ = write!(entry, "-{}", geometry.name(mine[j].0));
+                i = j + 1;
+            } else {
+                i += 1;
+            }
+            entries.push(entry);
+        }
+        out.push_str(&entries.join(","));
+    }
+    out
+}

@@ -1,0 +1,296 @@
+//! Board geometry: which cells exist, their names and numbers, and the lines through them.
+//!
+//! Every board is described by one [`Geometry`] value, computed at compile time. Rules code
+//! only walks its tables ([`Geometry::neighbor`], [`Geometry::ray`]) and calls
+//! [`Geometry::step`]; none of it knows whether the board is square or hexagonal.
+//!
+//! Directions are numbered so that the first half of them point "up" (towards White's
+//! promotion side, with rising cell indices) and direction `d + n/2` is the opposite of `d`.
+//! Along a ray the cell index therefore rises for the first half of the directions and falls
+//! for the second half, so the first piece met on a ray is a single bit scan.
+
+mod hex;
+mod square;
+
+use crate::cells::{Cell, Cells, NO_CELL, bit};
+use crate::side::Side;
+
+pub use hex::HEXDAME;
+pub use square::{INTERNATIONAL, ITALIAN, LASCA, THAI};
+
+/// The most directions any board has (the hex board has six).
+pub const MAX_DIRECTIONS: usize = 6;
+
+/// How cells are written in move text and FEN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// Numbers `1..=n` (International, Italian, Thai).
+    Numeric,
+    /// File letter and rank number, `a1` (Hexdame, Lasca).
+    Algebraic,
+}
+
+/// The shape and tables of one board.
+#[derive(Debug)]
+pub struct Geometry {
+    /// Files (columns) of the bounding grid.
+    pub files: u8,
+    /// Ranks (rows) of the bounding grid.
+    pub ranks: u8,
+    /// Number of directions: 4 on square boards, 6 on the hex board.
+    pub directions: usize,
+    /// `(file, rank)` step of each direction.
+    pub delta: [(i8, i8); MAX_DIRECTIONS],
+    /// Every playable cell.
+    pub board: Cells,
+    /// How many playable cells there are.
+    pub cell_count: u8,
+    /// How cells are written.
+    pub naming: Naming,
+    /// Cells where a man of each side (indexed by [`Side::index`]) is promoted.
+    pub promotion: [Cells; 2],
+    /// Neighbour of each cell in each direction, or [`NO_CELL`].
+    pub neighbor: [[Cell; MAX_DIRECTIONS]; 64],
+    /// Cells met going from each cell in each direction, not including the cell itself.
+    pub ray: [[Cells; MAX_DIRECTIONS]; 64],
+    /// Constant bit shift of each direction, when the layout has them (square boards).
+    shift: Option<[i8; MAX_DIRECTIONS]>,
+    /// File of each cell (0-based), or -1 for bits that are not cells.
+    file_of: [i8; 64],
+    /// Rank of each cell (0-based), or -1 for bits that are not cells.
+    rank_of: [i8; 64],
+    /// Cell at each `(rank * 16 + file)`, or [`NO_CELL`].
+    cell_at: [Cell; 256],
+    /// Number of each cell (1-based) for numeric naming, 0 for bits that are not cells.
+    number_of: [u8; 64],
+    /// Cell of each number for numeric naming (index 0 unused).
+    cell_of_number: [Cell; 65],
+}
+
+impl Geometry {
+    /// `set` moved one step in direction `dir`; steps that leave the board vanish.
+    #[inline(always)]
+    pub fn step(&self, set: Cells, dir: usize) -> Cells {
+        match self.shift {
+            Some(shift) => {
+                let s = shift[dir];
+                let moved = if s >= 0 { set << s } else { set >> -s };
+                moved & self.board
+            }
+            None => {
+                let mut out = 0;
+                let mut rest = set;
+                while rest != 0 {
+                    let cell = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let n = self.neighbor[cell][dir];
+                    if n != NO_CELL {
+                        out |= bit(n);
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    /// The direction opposite to `dir`.
+    #[inline(always)]
+    pub const fn opposite(&self, dir: usize) -> usize {
+        let half = self.directions / 2;
+        if dir < half { dir + half } else { dir - half }
+    }
+
+    /// Whether cell indices rise along direction `dir`.
+    #[inline(always)]
+    pub const fn rises(&self, dir: usize) -> bool {
+        dir < self.directions / 2
+    }
+
+    /// The directions in which a man of `side` moves.
+    #[inline(always)]
+    pub fn forward(&self, side: Side) -> std::ops::Range<usize> {
+        let half = self.directions / 2;
+        match side {
+            Side::White => 0..half,
+            Side::Black => half..self.directions,
+        }
+    }
+
+    /// The first cell of `blockers` met going from a cell in direction `dir`, where `blockers`
+    /// is a non-empty subset of that cell's ray.
+    #[inline(always)]
+    pub fn first(&self, blockers: Cells, dir: usize) -> Cell {
+        debug_assert!(blockers != 0);
+        if self.rises(dir) {
+            blockers.trailing_zeros() as Cell
+        } else {
+            (63 - blockers.leading_zeros()) as Cell
+        }
+    }
+
+    /// Whether `cell` is a playable cell of this board.
+    #[inline]
+    pub fn is_cell(&self, cell: Cell) -> bool {
+        cell < 64 && self.board & bit(cell) != 0
+    }
+
+    /// The cell at 0-based `(file, rank)`, if that is a playable cell.
+    pub fn cell_at(&self, file: i32, rank: i32) -> Option<Cell> {
+        if !(0..16).contains(&file) || !(0..16).contains(&rank) {
+            return None;
+        }
+        let cell = self.cell_at[(rank * 16 + file) as usize];
+        (cell != NO_CELL).then_some(cell)
+    }
+
+    /// 0-based `(file, rank)` of a playable cell.
+    pub fn coordinates(&self, cell: Cell) -> (i32, i32) {
+        (self.file_of[cell as usize] as i32, self.rank_of[cell as usize] as i32)
+    }
+
+    /// The number of a cell (1-based) in the board's numbering.
+    pub fn number(&self, cell: Cell) -> u8 {
+        self.number_of[cell as usize]
+    }
+
+    /// The cell with number `number`, if there is one.
+    pub fn cell_numbered(&self, number: u32) -> Option<Cell> {
+        if number == 0 || number > self.cell_count as u32 {
+            return None;
+        }
+        Some(self.cell_of_number[number as usize])
+    }
+
+    /// The algebraic name of a cell, e.g. `e5`.
+    pub fn algebraic(&self, cell: Cell) -> String {
+        let (file, rank) = self.coordinates(cell);
+        format!("{}{}", (b'a' + file as u8) as char, rank + 1)
+    }
+
+    /// The cell named by `text` (algebraic `e5`), if there is one.
+    pub fn parse_algebraic(&self, text: &str) -> Option<Cell> {
+        let mut chars = text.chars();
+        let letter = chars.next()?.to_ascii_lowercase();
+        if !letter.is_ascii_lowercase() {
+            return None;
+        }
+        let rank: i32 = chars.as_str().parse().ok()?;
+        self.cell_at(letter as i32 - 'a' as i32, rank - 1)
+    }
+
+    /// A cell written as the board writes it: its number or its algebraic name.
+    pub fn name(&self, cell: Cell) -> String {
+        match self.naming {
+            Naming::Numeric => self.number(cell).to_string(),
+            Naming::Algebraic => self.algebraic(cell),
+        }
+    }
+
+    /// The cell written as `text` in the board's own naming.
+    pub fn parse_cell(&self, text: &str) -> Option<Cell> {
+        match self.naming {
+            Naming::Numeric => self.cell_numbered(text.parse().ok()?),
+            Naming::Algebraic => self.parse_algebraic(text),
+        }
+    }
+
+    /// A key that sorts cells in the board's own order (numbers, or a1…i9).
+    pub fn order_key(&self, cell: Cell) -> u32 {
+        match self.naming {
+            Naming::Numeric => self.number(cell) as u32,
+            Naming::Algebraic => {
+                let (file, rank) = self.coordinates(cell);
+                (file * 16 + rank) as u32
+            }
+        }
+    }
+}
+
+/// Builds the tables shared by every board from the list of cells and their coordinates.
+struct Builder {
+    geometry: Geometry,
+}
+
+impl Builder {
+    const fn new(
+        files: u8,
+        ranks: u8,
+        delta: [(i8, i8); MAX_DIRECTIONS],
+        directions: usize,
+    ) -> Self {
+        Builder {
+            geometry: Geometry {
+                files,
+                ranks,
+                directions,
+                delta,
+                board: 0,
+                cell_count: 0,
+                naming: Naming::Numeric,
+                promotion: [0, 0],
+                neighbor: [[NO_CELL; MAX_DIRECTIONS]; 64],
+                ray: [[0; MAX_DIRECTIONS]; 64],
+                shift: None,
+                file_of: [-1; 64],
+                rank_of: [-1; 64],
+                cell_at: [NO_CELL; 256],
+                number_of: [0; 64],
+                cell_of_number: [NO_CELL; 65],
+            },
+        }
+    }
+
+    /// Declares `cell` at 0-based `(file, rank)`.
+    const fn add(&mut self, cell: Cell, file: i32, rank: i32) {
+        let g = &mut self.geometry;
+        g.board |= bit(cell);
+        g.cell_count += 1;
+        g.file_of[cell as usize] = file as i8;
+        g.rank_of[cell as usize] = rank as i8;
+        g.cell_at[(rank * 16 + file) as usize] = cell;
+    }
+
+    /// Gives `cell` the next number of the numeric naming.
+    const fn number(&mut self, cell: Cell, number: u8) {
+        self.geometry.number_of[cell as usize] = number;
+        self.geometry.cell_of_number[number as usize] = cell;
+    }
+
+    const fn lookup(&self, file: i32, rank: i32) -> Cell {
+        if file < 0 || rank < 0 || file >= 16 || rank >= 16 {
+            return NO_CELL;
+        }
+        self.geometry.cell_at[(rank * 16 + file) as usize]
+    }
+
+    /// Fills neighbours and rays once every cell has been added.
+    const fn finish(mut self) -> Geometry {
+        let mut cell = 0;
+        while cell < 64 {
+            if self.geometry.board & bit(cell as Cell) != 0 {
+                let file = self.geometry.file_of[cell] as i32;
+                let rank = self.geometry.rank_of[cell] as i32;
+                let mut dir = 0;
+                while dir < self.geometry.directions {
+                    let (df, dr) = self.geometry.delta[dir];
+                    self.geometry.neighbor[cell][dir] =
+                        self.lookup(file + df as i32, rank + dr as i32);
+                    let mut ray = 0;
+                    let mut k = 1;
+                    loop {
+                        let next = self.lookup(file + k * df as i32, rank + k * dr as i32);
+                        if next == NO_CELL {
+                            break;
+                        }
+                        ray |= bit(next);
+                        k += 1;
+                    }
+                    self.geometry.ray[cell][dir] = ray;
+                    dir += 1;
+                }
+            }
+            cell += 1;
+        }
+        self.geometry
+    }
+}

@@ -1,0 +1,37 @@
+//! Damier's rules core: board geometry, positions, legal moves, notation, FEN and perft for
+//! International, Italian, Thai, Hexdame and Lasca draughts. No GUI, no printing.
+//!
+//! ```
+//! use damier_core::{AnyPosition, Leaves, Variant};
+//!
+//! let mut position = AnyPosition::start(Variant::International);
+//! assert_eq!(position.moves().len(), 9);
+//! position.play_text("32-28").unwrap();
+//! assert_eq!(position.to_fen(), "B:W28,31,33-50:B1-20");
+//! assert_eq!(AnyPosition::start(Variant::Italian).perft(3, Leaves::Counted), 302);
+//! ```
+
+pub mod any;
+pub mod cells;
+pub mod draughts;
+pub mod fen;
+pub mod geometry;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod rules;
+pub mod setup;
+pub mod side;
+mod zobrist;
+
+pub use any::{AnyPosition, MoveInfo};
+pub use draughts::{
+    Draughts, HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
+};
+pub use fen::FenError;
+pub use notation::MoveError;
+pub use perft::{Leaves, perft, perft_divide};
+pub use position::{GameMove, MoveList, Position, Route};
+pub use rules::{Rules, Variant};
+pub use setup::{Setup, SetupError};
+pub use side::{Piece, Rank, Side};

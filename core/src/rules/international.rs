@@ -1,0 +1,28 @@
+//! International draughts (FMJD), RULES.md §1.
+
+use super::{Precedence, Rules, Variant};
+use crate::geometry::{Geometry, INTERNATIONAL};
+
+/// International draughts on the 10×10 board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct International;
+
+impl Rules for International {
+    const VARIANT: Variant = Variant::International;
+    const GEOMETRY: &'static Geometry = &INTERNATIONAL;
+    /// Black men on 1–20, White men on 31–50, White moves.
+    const START_FEN: &'static str = "W:W31-50:B1-20";
+    const MAX_PIECES: u32 = 20;
+    /// "Men capture forward and backward."
+    const MEN_CAPTURE_BACKWARDS: bool = true;
+    const MEN_CAPTURE_KINGS: bool = true;
+    /// "Kings fly: any distance along a free diagonal."
+    const FLYING_KINGS: bool = true;
+    /// "It may land on any empty cell behind the captured piece."
+    const KING_LANDS_DIRECTLY_BEHIND: bool = false;
+    /// "Promotion only by ending the move there": a man passing the row goes on capturing.
+    const CAPTURE_ENDS_ON_PROMOTION: bool = false;
+    /// "Only those that capture the most pieces are legal."
+    const PRECEDENCE: Precedence = Precedence::MostPieces;
+    const CAPTURE_SEPARATOR: char = 'x';
+}

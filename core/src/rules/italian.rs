@@ -1,0 +1,28 @@
+//! Italian draughts (FID), RULES.md §2.
+
+use super::{Precedence, Rules, Variant};
+use crate::geometry::{Geometry, ITALIAN};
+
+/// Italian draughts on the 8×8 board with a dark cell at each player's bottom right.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Italian;
+
+impl Rules for Italian {
+    const VARIANT: Variant = Variant::Italian;
+    const GEOMETRY: &'static Geometry = &ITALIAN;
+    /// Black men on 1–12, White men on 21–32, White moves.
+    const START_FEN: &'static str = "W:W21-32:B1-12";
+    const MAX_PIECES: u32 = 12;
+    /// "Men capture forward only."
+    const MEN_CAPTURE_BACKWARDS: bool = false;
+    /// "A man may not capture a king."
+    const MEN_CAPTURE_KINGS: bool = false;
+    /// "Kings move one cell diagonally ... capture by the short jump."
+    const FLYING_KINGS: bool = false;
+    const KING_LANDS_DIRECTLY_BEHIND: bool = true;
+    /// "A man that reaches the last row becomes a king and its move ends there."
+    const CAPTURE_ENDS_ON_PROMOTION: bool = true;
+    /// Most pieces, then by a king, then most kings, then a king met earliest.
+    const PRECEDENCE: Precedence = Precedence::Italian;
+    const CAPTURE_SEPARATOR: char = 'x';
+}
