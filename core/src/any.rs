@@ -24,35 +24,39 @@ pub enum AnyPosition {
 }
 
 /// Runs `$body` with `$p` bound to the concrete position inside `$any`.
+#[macro_export]
+#[doc(hidden)]
 macro_rules! dispatch {
     ($any:expr, $p:ident => $body:expr) => {
         match $any {
-            AnyPosition::International($p) => $body,
-            AnyPosition::Italian($p) => $body,
-            AnyPosition::Thai($p) => $body,
-            AnyPosition::Hexdame($p) => $body,
+            $crate::AnyPosition::International($p) => $body,
+            $crate::AnyPosition::Italian($p) => $body,
+            $crate::AnyPosition::Thai($p) => $body,
+            $crate::AnyPosition::Hexdame($p) => $body,
         }
     };
 }
 
 /// Runs `$body` with `$P` standing for the position type of `$variant`.
+#[macro_export]
+#[doc(hidden)]
 macro_rules! with_type {
     ($variant:expr, $P:ident => $body:expr) => {
         match $variant {
-            Variant::International => {
-                type $P = InternationalPosition;
+            $crate::Variant::International => {
+                type $P = $crate::InternationalPosition;
                 $body
             }
-            Variant::Italian => {
-                type $P = ItalianPosition;
+            $crate::Variant::Italian => {
+                type $P = $crate::ItalianPosition;
                 $body
             }
-            Variant::Thai => {
-                type $P = ThaiPosition;
+            $crate::Variant::Thai => {
+                type $P = $crate::ThaiPosition;
                 $body
             }
-            Variant::Hexdame | Variant::Lasca => {
-                type $P = HexdamePosition;
+            $crate::Variant::Hexdame | $crate::Variant::Lasca => {
+                type $P = $crate::HexdamePosition;
                 $body
             }
         }
