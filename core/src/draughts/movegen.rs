@@ -241,16 +241,22 @@ impl<R: Rules> Draughts<R> {
         let man_directions =
             if R::MEN_CAPTURE_BACKWARDS { 0..g.directions } else { g.forward(self.side) };
         let men_stop = if R::CAPTURE_ENDS_ON_PROMOTION { g.promotion[me] } else { 0 };
-        for from in cells_of(self.pieces[me]) {
+        let men_takeable = if R::MEN_CAPTURE_KINGS { opponent } else { opponent & !self.kings };
+        // Men that can start a capture: a takeable piece next to them with an empty cell
+        // behind it. Kings are always examined.
+        let empty = g.board & !self.occupied();
+        let men = self.pieces[me] & !self.kings;
+        let mut starters = self.pieces[me] & self.kings;
+        for dir in man_directions.clone() {
+            let back = g.opposite(dir);
+            starters |= g.step(g.step(empty, back) & men_takeable, back) & men;
+        }
+        for from in cells_of(starters) {
             let by_king = self.kings & bit(from) != 0;
             let mut walk = Walk::<R, S> {
                 from,
                 occupied: self.occupied() & !bit(from),
-                takeable: if by_king || R::MEN_CAPTURE_KINGS {
-                    opponent
-                } else {
-                    opponent & !self.kings
-                },
+                takeable: if by_king { opponent } else { men_takeable },
                 kings: opponent & self.kings,
                 by_king,
                 stops: if by_king { 0 } else { men_stop },
