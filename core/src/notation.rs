@@ -113,10 +113,20 @@ pub fn parse_move<P: Position>(position: &P, text: &str) -> Result<P::Move, Move
             text: text.trim().to_string(),
             legal: legal_list(position, &legal),
         }),
-        many => Err(MoveError::Ambiguous {
-            text: text.trim().to_string(),
-            candidates: many.iter().map(|m| full_text(position, m)).collect(),
-        }),
+        many => {
+            let mut candidates: Vec<(Vec<u32>, String)> = many
+                .iter()
+                .map(|m| {
+                    let path = &position.routes(m)[0].path;
+                    (path.iter().map(|&c| g.order_key(c)).collect(), full_text(position, m))
+                })
+                .collect();
+            candidates.sort();
+            Err(MoveError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates: candidates.into_iter().map(|(_, text)| text).collect(),
+            })
+        }
     }
 }
 
