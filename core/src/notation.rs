@@ -70,7 +70,8 @@ pub fn move_text<P: Position>(position: &P, mv: &P::Move) -> String {
     }
 }
 
-/// Whether `written` (start, any cells in between, end) is a way of writing `route`.
+/// Whether `written` (start, some of the landing cells in order, end) is a way of writing
+/// `route`.
 fn route_fits(route: &Route, written: &[Cell]) -> bool {
     let (first, last) = (written[0], written[written.len() - 1]);
     if route.visited.first() != Some(&first) || route.visited.last() != Some(&last) {
@@ -99,14 +100,25 @@ pub fn parse_move<P: Position>(position: &P, text: &str) -> Result<P::Move, Move
     let (from, to) = (written[0], written[written.len() - 1]);
     let mut legal = MoveList::new();
     position.legal_moves(&mut legal);
-    let fitting: Vec<P::Move> = legal
+    let same_ends: Vec<P::Move> =
+        legal.iter().copied().filter(|m| m.from() == from && m.to() == to).collect();
+    // A path written exactly as a route's full path names that move; otherwise any move with
+    // a route landing on the written cells in order fits.
+    let exact: Vec<P::Move> = same_ends
         .iter()
         .copied()
-        .filter(|m| m.from() == from && m.to() == to)
-        .filter(|m| {
-            written.len() == 2 || position.routes(m).iter().any(|r| route_fits(r, &written))
-        })
+        .filter(|m| written.len() > 2 && position.routes(m).iter().any(|r| r.path == written))
         .collect();
+    let fitting: Vec<P::Move> = if exact.is_empty() {
+        same_ends
+            .into_iter()
+            .filter(|m| {
+                written.len() == 2 || position.routes(m).iter().any(|r| route_fits(r, &written))
+            })
+            .collect()
+    } else {
+        exact
+    };
     match fitting.as_slice() {
         [mv] => Ok(*mv),
         [] => Err(MoveError::Illegal {

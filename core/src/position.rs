@@ -32,7 +32,7 @@ pub struct Route {
     /// The full path as written: start, every cell where the piece turns (on a straight
     /// stretch, the cell directly behind each captured piece), end.
     pub path: Vec<Cell>,
-    /// Every cell the piece stands on or passes over, in order, from start to end.
+    /// Every cell the piece stands on, in order: the start, each landing cell, the end.
     pub visited: Vec<Cell>,
     /// The captured cells, in capture order.
     pub captured: Vec<Cell>,

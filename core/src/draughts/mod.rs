@@ -194,7 +194,7 @@ impl<R: Rules> Position for Draughts<R> {
 
     fn routes(&self, mv: &Move) -> Vec<Route> {
         if mv.captured == 0 {
-            return vec![quiet_route(R::GEOMETRY, mv.from, mv.to)];
+            return vec![quiet_route(mv.from, mv.to)];
         }
         let mut routes = self.capture_routes(mv);
         routes.sort_by_cached_key(|r| {
@@ -204,15 +204,7 @@ impl<R: Rules> Position for Draughts<R> {
     }
 }
 
-/// The route of a quiet move: the cells along the straight line from `from` to `to`.
-fn quiet_route(g: &Geometry, from: Cell, to: Cell) -> Route {
-    let mut visited = vec![from];
-    if let Some(dir) = (0..g.directions).find(|&d| g.ray[from as usize][d] & bit(to) != 0) {
-        let mut at = from;
-        while at != to {
-            at = g.neighbor[at as usize][dir];
-            visited.push(at);
-        }
-    }
-    Route { path: vec![from, to], visited, captured: Vec::new() }
+/// The route of a quiet move.
+fn quiet_route(from: Cell, to: Cell) -> Route {
+    Route { path: vec![from, to], visited: vec![from, to], captured: Vec::new() }
 }

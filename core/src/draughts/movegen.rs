@@ -69,15 +69,9 @@ impl Sink for RoutesOf<'_> {
         let n = jumps.len;
         let mut path = vec![from];
         let mut visited = vec![from];
-        let mut at = from;
         for i in 0..n {
             let dir = jumps.direction[i] as usize;
-            while at != jumps.landing[i] {
-                at = g.neighbor[at as usize][dir];
-                if at != jumps.taken[i] {
-                    visited.push(at);
-                }
-            }
+            visited.push(jumps.landing[i]);
             if i + 1 < n {
                 // Where the piece turns; on a straight stretch, directly behind the piece taken.
                 path.push(if jumps.direction[i + 1] == jumps.direction[i] {
