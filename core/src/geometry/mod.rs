@@ -53,8 +53,10 @@ pub struct Geometry {
     pub neighbor: [[Cell; MAX_DIRECTIONS]; 64],
     /// Cells met going from each cell in each direction, not including the cell itself.
     pub ray: [[Cells; MAX_DIRECTIONS]; 64],
-    /// Constant bit shift of each direction, when the layout has them (square boards).
-    shift: Option<[i8; MAX_DIRECTIONS]>,
+    /// Each direction's step as masked constant shifts: cells in `mask` move by `shift` bits.
+    steps: [[ShiftGroup; MAX_SHIFT_GROUPS]; MAX_DIRECTIONS],
+    /// How many groups of `steps` each direction uses.
+    step_groups: [u8; MAX_DIRECTIONS],
     /// File of each cell (0-based), or -1 for bits that are not cells.
     file_of: [i8; 64],
     /// Rank of each cell (0-based), or -1 for bits that are not cells.
@@ -71,26 +73,12 @@ impl Geometry {
     /// `set` moved one step in direction `dir`; steps that leave the board vanish.
     #[inline(always)]
     pub fn step(&self, set: Cells, dir: usize) -> Cells {
-        match self.shift {
-            Some(shift) => {
-                let s = shift[dir];
-                let moved = if s >= 0 { set << s } else { set >> -s };
-                moved & self.board
-            }
-            None => {
-                let mut out = 0;
-                let mut rest = set;
-                while rest != 0 {
-                    let cell = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let n = self.neighbor[cell][dir];
-                    if n != NO_CELL {
-                        out |= bit(n);
-                    }
-                }
-                out
-            }
+        let mut out = 0;
+        for group in &self.steps[dir][..self.step_groups[dir] as usize] {
+            let part = set & group.mask;
+            out |= if group.shift >= 0 { part << group.shift } else { part >> -group.shift };
         }
+        out
     }
 
     /// The direction opposite to `dir`.
@@ -206,6 +194,16 @@ impl Geometry {
     }
 }
 
+/// The most shift groups a direction needs (the hex board needs four).
+const MAX_SHIFT_GROUPS: usize = 4;
+
+/// Cells whose neighbour in some direction lies `shift` bits away.
+#[derive(Clone, Copy, Debug)]
+struct ShiftGroup {
+    mask: Cells,
+    shift: i8,
+}
+
 /// Builds the tables shared by every board from the list of cells and their coordinates.
 struct Builder {
     geometry: Geometry,
@@ -230,7 +228,8 @@ impl Builder {
                 promotion: [0, 0],
                 neighbor: [[NO_CELL; MAX_DIRECTIONS]; 64],
                 ray: [[0; MAX_DIRECTIONS]; 64],
-                shift: None,
+                steps: [[ShiftGroup { mask: 0, shift: 0 }; MAX_SHIFT_GROUPS]; MAX_DIRECTIONS],
+                step_groups: [0; MAX_DIRECTIONS],
                 file_of: [-1; 64],
                 rank_of: [-1; 64],
                 cell_at: [NO_CELL; 256],
@@ -263,7 +262,22 @@ impl Builder {
         self.geometry.cell_at[(rank * 16 + file) as usize]
     }
 
-    /// Fills neighbours and rays once every cell has been added.
+    /// Puts `cell` into the shift group of `dir` for `shift`, opening a group if needed.
+    const fn group(&mut self, dir: usize, cell: usize, shift: i8) {
+        let g = &mut self.geometry;
+        let mut i = 0;
+        while i < g.step_groups[dir] as usize && g.steps[dir][i].shift != shift {
+            i += 1;
+        }
+        assert!(i < MAX_SHIFT_GROUPS, "too many shift groups for one direction");
+        if i == g.step_groups[dir] as usize {
+            g.steps[dir][i] = ShiftGroup { mask: 0, shift };
+            g.step_groups[dir] += 1;
+        }
+        g.steps[dir][i].mask |= bit(cell as Cell);
+    }
+
+    /// Fills neighbours, rays and shift groups once every cell has been added.
     const fn finish(mut self) -> Geometry {
         let mut cell = 0;
         while cell < 64 {
@@ -273,8 +287,11 @@ impl Builder {
                 let mut dir = 0;
                 while dir < self.geometry.directions {
                     let (df, dr) = self.geometry.delta[dir];
-                    self.geometry.neighbor[cell][dir] =
-                        self.lookup(file + df as i32, rank + dr as i32);
+                    let neighbor = self.lookup(file + df as i32, rank + dr as i32);
+                    self.geometry.neighbor[cell][dir] = neighbor;
+                    if neighbor != NO_CELL {
+                        self.group(dir, cell, (neighbor as i32 - cell as i32) as i8);
+                    }
                     let mut ray = 0;
                     let mut k = 1;
                     loop {

@@ -2,8 +2,7 @@
 //!
 //! Cells are laid out two ranks to a row of bits with a spare bit between the pairs, so that
 //! each diagonal step is one constant shift: cell `(file, rank)` is bit
-//! `(rank * S + file) / 2` with `S` the smallest odd number above the board's width. Bits that
-//! are no cell catch pieces that step off an edge.
+//! `(rank * S + file) / 2` with `S` the smallest odd number above the board's width.
 
 use super::{Builder, Geometry, MAX_DIRECTIONS, Naming};
 use crate::cells::Cell;
@@ -76,15 +75,7 @@ const fn square(
         }
         row += 1;
     }
-    let mut shift = [0i8; MAX_DIRECTIONS];
-    let mut dir = 0;
-    while dir < 4 {
-        let (df, dr) = DIAGONALS[dir];
-        shift[dir] = ((dr as i32 * stride + df as i32) / 2) as i8;
-        dir += 1;
-    }
     let mut g = b.finish();
-    g.shift = Some(shift);
     g.naming = naming;
     let mut top = 0;
     let mut bottom = 0;
