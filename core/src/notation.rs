@@ -103,11 +103,13 @@ pub fn parse_move<P: Position>(position: &P, text: &str) -> Result<P::Move, Move
     let same_ends: Vec<P::Move> =
         legal.iter().copied().filter(|m| m.from() == from && m.to() == to).collect();
     // A path written exactly as a route's full path names that move; otherwise any move with
-    // a route landing on the written cells in order fits.
+    // a route landing on the written cells in order fits. Where captures are always written
+    // in full (Lasca), two cells are the full path of a single jump, not a short form.
+    let full_path = written.len() > 2 || P::FULL_CAPTURE_PATHS;
     let exact: Vec<P::Move> = same_ends
         .iter()
         .copied()
-        .filter(|m| written.len() > 2 && position.routes(m).iter().any(|r| r.path == written))
+        .filter(|m| full_path && position.routes(m).iter().any(|r| r.path == written))
         .collect();
     let fitting: Vec<P::Move> = if exact.is_empty() {
         same_ends
