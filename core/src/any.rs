@@ -4,6 +4,7 @@
 
 use crate::draughts::{HexdamePosition, InternationalPosition, ItalianPosition, ThaiPosition};
 use crate::fen::FenError;
+use crate::lasca::LascaPosition;
 use crate::notation::{self, MoveError};
 use crate::perft::{self, Leaves};
 use crate::position::{GameMove, MoveList, Position};
@@ -11,6 +12,9 @@ use crate::rules::Variant;
 use crate::side::Side;
 
 /// A position of one of the games.
+// A Lasca position holds a column per cell and is larger than the others; boxing it would make
+// every clone allocate, and `dispatch!` needs each variant to hold its position type itself.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyPosition {
     /// International draughts.
@@ -21,6 +25,8 @@ pub enum AnyPosition {
     Thai(ThaiPosition),
     /// Hexdame.
     Hexdame(HexdamePosition),
+    /// Lasca.
+    Lasca(LascaPosition),
 }
 
 /// Runs `$body` with `$p` bound to the concrete position inside `$any`.
@@ -33,6 +39,7 @@ macro_rules! dispatch {
             $crate::AnyPosition::Italian($p) => $body,
             $crate::AnyPosition::Thai($p) => $body,
             $crate::AnyPosition::Hexdame($p) => $body,
+            $crate::AnyPosition::Lasca($p) => $body,
         }
     };
 }
@@ -55,8 +62,12 @@ macro_rules! with_type {
                 type $P = $crate::ThaiPosition;
                 $body
             }
-            $crate::Variant::Hexdame | $crate::Variant::Lasca => {
+            $crate::Variant::Hexdame => {
                 type $P = $crate::HexdamePosition;
+                $body
+            }
+            $crate::Variant::Lasca => {
+                type $P = $crate::LascaPosition;
                 $body
             }
         }
@@ -192,5 +203,6 @@ from_position!(
     International(InternationalPosition),
     Italian(ItalianPosition),
     Thai(ThaiPosition),
-    Hexdame(HexdamePosition)
+    Hexdame(HexdamePosition),
+    Lasca(LascaPosition)
 );

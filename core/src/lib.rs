@@ -16,6 +16,7 @@ pub mod cells;
 pub mod draughts;
 pub mod fen;
 pub mod geometry;
+pub mod lasca;
 pub mod notation;
 pub mod perft;
 pub mod position;
@@ -29,6 +30,7 @@ pub use draughts::{
     Draughts, HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
 };
 pub use fen::FenError;
+pub use lasca::{Column, LascaMove, LascaPosition, LascaSetup};
 pub use notation::MoveError;
 pub use perft::{Leaves, perft, perft_divide};
 pub use position::{GameMove, MoveList, Position, Route};

@@ -40,6 +40,18 @@ pub enum SetupError {
         /// The most it may have.
         max: u32,
     },
+    /// Lasca: two columns are given for one cell.
+    #[error("two columns given for cell {0}")]
+    ColumnTwice(String),
+    /// Lasca: a column is commanded by a soldier standing on its own promotion rank, where it
+    /// would already be an officer.
+    #[error("the column on {cell} is commanded by a {side} soldier on its own promotion rank")]
+    SoldierCommanderOnPromotionRank {
+        /// The soldier's side, as the game names it.
+        side: &'static str,
+        /// The cell.
+        cell: String,
+    },
 }
 
 /// A validated placement of single pieces: one set per side and the kings.

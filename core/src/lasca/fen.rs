@@ -1,0 +1,98 @@
+//! Lasca FEN: `W:a1w,c1w,d4WbbB`: the side to move, then each occupied cell followed by its
+//! column from the top down (`w`/`W` white soldier/officer, `b`/`B` black soldier/officer).
+//!
+//! Cells are written rank by rank from rank 1, files a→g; any order is read, with
+//! whitespace around entries.
+
+use super::column::{self, Column};
+use super::setup::LascaSetup;
+use crate::cells::Cell;
+use crate::fen::{FenError, fields};
+use crate::geometry::LASCA;
+use crate::side::Side;
+
+fn syntax(column: usize, problem: impl Into<String>) -> FenError {
+    FenError::Syntax { column, problem: problem.into() }
+}
+
+/// Reads a Lasca FEN into a setup (not yet validated).
+pub(super) fn parse(text: &str) -> Result<LascaSetup, FenError> {
+    let (side_to_move, lists) = fields(text)?;
+    let mut setup = LascaSetup { side_to_move, columns: Vec::new() };
+    if let Some(&(offset, _)) = lists.iter().skip(1).find(|(_, list)| !list.trim().is_empty()) {
+        // `offset` is the 0-based column just after the extra ':', so the ':' is at `offset`.
+        return Err(syntax(
+            offset,
+            "a Lasca FEN has a single list of columns after the side to move",
+        ));
+    }
+    let Some(&(offset, list)) = lists.first() else {
+        return Ok(setup);
+    };
+    let mut column = offset;
+    for entry in list.split(',') {
+        let lead = entry.chars().take_while(|c| c.is_whitespace()).count();
+        let trimmed = entry.trim();
+        if !trimmed.is_empty() {
+            setup.columns.push(parse_entry(trimmed, column + lead)?);
+        }
+        column += entry.chars().count() + 1;
+    }
+    Ok(setup)
+}
+
+/// Reads one entry such as `d4WbbB`, which starts at 0-based character column `start`.
+fn parse_entry(entry: &str, start: usize) -> Result<(Cell, Vec<crate::side::Piece>), FenError> {
+    let mut chars = entry.char_indices().peekable();
+    let Some((_, file)) = chars.next().filter(|(_, c)| c.is_ascii_alphabetic()) else {
+        let found = entry.chars().next().unwrap_or(' ');
+        return Err(syntax(start + 1, format!("expected a cell such as d4, found '{found}'")));
+    };
+    let mut name_end = file.len_utf8();
+    while let Some(&(i, c)) = chars.peek() {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        name_end = i + 1;
+        chars.next();
+    }
+    let name = &entry[..name_end];
+    if name_end == 1 {
+        return Err(syntax(start + 2, format!("expected the rank of cell '{file}…'")));
+    }
+    let cell = LASCA
+        .parse_algebraic(name)
+        .ok_or_else(|| syntax(start + 1, format!("'{name}' is not a cell of the Lasca board")))?;
+    let mut pieces = Vec::new();
+    for (k, c) in entry[name_end..].chars().enumerate() {
+        let piece = column::from_letter(c).ok_or_else(|| {
+            syntax(
+                start + name.len() + k + 1,
+                format!("'{c}' is not a piece: expected w, W, b or B"),
+            )
+        })?;
+        pieces.push(piece);
+    }
+    if pieces.is_empty() {
+        return Err(syntax(
+            start + name.len() + 1,
+            format!("no pieces after {name}: a column needs at least one of w, W, b, B"),
+        ));
+    }
+    Ok((cell, pieces))
+}
+
+/// Writes a position: `columns` are the occupied cells in the order to write them.
+pub(super) fn write(side_to_move: Side, columns: impl Iterator<Item = (Cell, Column)>) -> String {
+    let mut out = String::new();
+    out.push(side_to_move.letter());
+    out.push(':');
+    for (i, (cell, column)) in columns.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&LASCA.name(cell));
+        out.extend(column.pieces().map(column::letter));
+    }
+    out
+}
