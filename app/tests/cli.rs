@@ -1,0 +1,79 @@
+//! The command line as a user calls it: output formats, errors and exit status.
+
+use std::process::{Command, Output};
+
+fn damier(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().expect("damier runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+#[test]
+fn perft_json_reports_depth_nodes_and_seconds() {
+    let out = damier(&["perft", "--variant", "international", "--depth", "3", "--json"]);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["depth"], 3);
+    assert_eq!(json["nodes"], 658);
+    assert!(json["seconds"].is_number());
+}
+
+#[test]
+fn perft_prints_count_time_and_speed() {
+    let out = damier(&["perft", "--variant", "italian", "--depth", "4"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("perft 4: 1469 nodes in "), "{text}");
+    assert!(text.contains("nodes/s"));
+}
+
+#[test]
+fn perft_divide_lists_each_move_with_its_count() {
+    let out = damier(&["perft", "--depth", "2", "--divide"]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 10, "{text}");
+    assert_eq!(lines[0], "31-26 9");
+    assert!(lines[9].starts_with("perft 2: 81 nodes"));
+}
+
+#[test]
+fn moves_lists_full_paths_sorted() {
+    let out = damier(&["moves", "--variant", "thai", "--fen", "W:W11:B15,16,22"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "11-18-25\n11-20\n");
+}
+
+#[test]
+fn moves_json_gives_cells_as_the_game_writes_them() {
+    let out = damier(&["moves", "--variant", "hexdame", "--fen", "W:We7:Bd8,e8", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!([{
+            "move": "e7xe9xc7", "from": "e7", "to": "c7",
+            "path": ["e7", "e9", "c7"], "captured": ["e8", "d8"]
+        }])
+    );
+}
+
+#[test]
+fn bad_fen_is_a_one_line_error_with_status_2() {
+    let out = damier(&["moves", "--variant", "international", "--fen", "W:W31,x2:B1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("FEN column 7"), "{err}");
+}
+
+#[test]
+fn bad_arguments_are_a_one_line_error_with_status_2() {
+    for args in [&["perft", "--variant", "checkers", "--depth", "1"][..], &["perft"], &["frobnicate"]] {
+        let out = damier(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
