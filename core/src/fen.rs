@@ -31,8 +31,11 @@ fn syntax(column: usize, problem: impl Into<String>) -> FenError {
     FenError::Syntax { column, problem: problem.into() }
 }
 
+/// A piece of FEN text with the 0-based character column where it starts.
+pub(crate) type Field<'a> = (usize, &'a str);
+
 /// Splits `text` at `separator`, giving each piece with its 0-based character offset.
-fn split_with_offsets(text: &str, separator: char, base: usize) -> Vec<(usize, &str)> {
+fn split_with_offsets(text: &str, separator: char, base: usize) -> Vec<Field<'_>> {
     let mut parts = Vec::new();
     let mut start = 0;
     for (i, c) in text.char_indices() {
@@ -56,7 +59,7 @@ pub(crate) fn parse_side(field: &str, column: usize) -> Result<Side, FenError> {
 }
 
 /// Splits a FEN into its side to move and the colour fields after it, with offsets.
-pub(crate) fn fields(fen: &str) -> Result<(Side, Vec<(usize, &str)>), FenError> {
+pub(crate) fn fields(fen: &str) -> Result<(Side, Vec<Field<'_>>), FenError> {
     let body = fen.trim_end().trim_end_matches('.');
     if body.trim().is_empty() {
         return Err(syntax(1, "empty FEN"));

@@ -38,7 +38,7 @@ const fn square(
     naming: Naming,
     numbering: Numbering,
 ) -> Geometry {
-    let stride = if files % 2 == 0 { files as i32 + 1 } else { files as i32 + 2 };
+    let stride = if files.is_multiple_of(2) { files as i32 + 1 } else { files as i32 + 2 };
     let dark_parity = if a1_dark { 0 } else { 1 };
     let mut b = Builder::new(files, ranks, DIAGONALS, 4);
     let mut rank = 0;
