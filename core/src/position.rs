@@ -85,6 +85,10 @@ pub trait Position: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// A Zobrist hash of the position (pieces and side to move).
     fn hash_key(&self) -> u64;
 
+    /// Whether no position before `mv` can occur again after it (a capture or a man's move):
+    /// such moves end the window for repetitions and restart the draw-rule counters.
+    fn is_irreversible(&self, mv: &Self::Move) -> bool;
+
     /// Every route that plays `mv` (a legal move), the one to write first.
     fn routes(&self, mv: &Self::Move) -> Vec<Route>;
 }

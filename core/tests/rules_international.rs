@@ -111,3 +111,16 @@ fn international_side_without_moves_has_no_legal_move() {
     // White man on 6 blocked by black men on 1 (no cell behind it).
     assert!(written_moves(International, "W:W6:B1").is_empty());
 }
+
+#[test]
+fn international_geometry_tables_for_the_engine() {
+    let g = <damier_core::InternationalPosition as damier_core::Position>::geometry();
+    let cell = |n| g.cell_numbered(n).unwrap() as usize;
+    // A white man on 46 (a1) needs nine steps; on 6 (a9) one; on 1 none.
+    assert_eq!(g.promotion_distance[0][cell(46)], 9);
+    assert_eq!(g.promotion_distance[0][cell(6)], 1);
+    assert_eq!(g.promotion_distance[1][cell(46)], 0);
+    // From 6 a white man can only reach 1; the centre is the inner 6×6 square.
+    assert_eq!(g.forward_cone[0][cell(6)], 1u64 << cell(1));
+    assert_eq!(g.centre.count_ones(), 18);
+}

@@ -46,6 +46,8 @@ pub struct Draughts<R: Rules> {
     pieces: [Cells; 2],
     kings: Cells,
     side: Side,
+    /// Zobrist key of the above, kept up to date by [`Position::play`].
+    key: u64,
     rules: PhantomData<R>,
 }
 
@@ -64,12 +66,26 @@ impl<R: Rules> Draughts<R> {
     pub fn from_setup(setup: &Setup) -> Result<Self, SetupError> {
         let placement =
             setup.place(R::GEOMETRY, R::MAX_PIECES, |side| R::VARIANT.side_name(side))?;
-        Ok(Draughts {
+        let mut position = Draughts {
             pieces: placement.pieces,
             kings: placement.kings,
             side: setup.side_to_move,
+            key: 0,
             rules: PhantomData,
-        })
+        };
+        position.key = position.key_from_scratch();
+        Ok(position)
+    }
+
+    /// The Zobrist key computed from the pieces and the side to move.
+    fn key_from_scratch(&self) -> u64 {
+        let mut key = if self.side == Side::Black { zobrist::BLACK_TO_MOVE } else { 0 };
+        for side in Side::BOTH {
+            for cell in cells_of(self.pieces[side.index()]) {
+                key ^= piece_key(side, self.kings & bit(cell) != 0, cell);
+            }
+        }
+        key
     }
 
     /// The setup this position was made from (for the editor).
@@ -168,28 +184,30 @@ impl<R: Rules> Position for Draughts<R> {
         let mut next = *self;
         next.pieces[me] = (self.pieces[me] & !from) | to;
         next.pieces[1 - me] &= !mv.captured;
-        let promotes = g.promotion[me] & to != 0;
         let was_king = self.kings & from != 0;
+        let is_king = was_king || g.promotion[me] & to != 0;
         next.kings &= !(from | mv.captured);
-        if was_king || promotes {
+        if is_king {
             next.kings |= to;
         }
         next.side = !self.side;
+        next.key ^= zobrist::BLACK_TO_MOVE
+            ^ piece_key(self.side, was_king, mv.from)
+            ^ piece_key(self.side, is_king, mv.to);
+        for cell in cells_of(mv.captured) {
+            next.key ^= piece_key(!self.side, self.kings & bit(cell) != 0, cell);
+        }
         next
     }
 
+    #[inline]
+    fn is_irreversible(&self, mv: &Move) -> bool {
+        mv.captured != 0 || self.kings & bit(mv.from) == 0
+    }
+
+    #[inline]
     fn hash_key(&self) -> u64 {
-        let mut key = if self.side == Side::Black { zobrist::BLACK_TO_MOVE } else { 0 };
-        for side in Side::BOTH {
-            let mine = self.pieces[side.index()];
-            for cell in cells_of(mine & !self.kings) {
-                key ^= zobrist::PIECE_KEYS[side.index() * 2][cell as usize];
-            }
-            for cell in cells_of(mine & self.kings) {
-                key ^= zobrist::PIECE_KEYS[side.index() * 2 + 1][cell as usize];
-            }
-        }
-        key
+        self.key
     }
 
     fn routes(&self, mv: &Move) -> Vec<Route> {
@@ -202,6 +220,12 @@ impl<R: Rules> Position for Draughts<R> {
         });
         routes
     }
+}
+
+/// The Zobrist key of a man or king of `side` on `cell`.
+#[inline(always)]
+fn piece_key(side: Side, king: bool, cell: Cell) -> u64 {
+    zobrist::PIECE_KEYS[side.index() * 2 + king as usize][cell as usize]
 }
 
 /// The route of a quiet move.

@@ -46,5 +46,5 @@ const fn hexagon() -> Geometry {
         cell += 1;
     }
     g.promotion = [white, red];
-    g
+    super::with_promotion_tables(g)
 }

@@ -49,6 +49,12 @@ pub struct Geometry {
     pub naming: Naming,
     /// Cells where a man of each side (indexed by [`Side::index`]) is promoted.
     pub promotion: [Cells; 2],
+    /// Forward steps a man of each side needs from each cell to reach its promotion cells.
+    pub promotion_distance: [[u8; 64]; 2],
+    /// Cells a man of each side can reach from each cell by forward steps.
+    pub forward_cone: [[Cells; 64]; 2],
+    /// Cells two steps away from the edge in every direction.
+    pub centre: Cells,
     /// Neighbour of each cell in each direction, or [`NO_CELL`].
     pub neighbor: [[Cell; MAX_DIRECTIONS]; 64],
     /// Cells met going from each cell in each direction, not including the cell itself.
@@ -226,6 +232,9 @@ impl Builder {
                 cell_count: 0,
                 naming: Naming::Numeric,
                 promotion: [0, 0],
+                promotion_distance: [[0; 64]; 2],
+                forward_cone: [[0; 64]; 2],
+                centre: 0,
                 neighbor: [[NO_CELL; MAX_DIRECTIONS]; 64],
                 ray: [[0; MAX_DIRECTIONS]; 64],
                 steps: [[ShiftGroup { mask: 0, shift: 0 }; MAX_SHIFT_GROUPS]; MAX_DIRECTIONS],
@@ -310,4 +319,61 @@ impl Builder {
         }
         self.geometry
     }
+}
+
+/// Fills the tables that depend on the promotion cells: distances and forward cones per side.
+/// White's forward steps raise cell indices, so White's cells are done from the top down and
+/// Black's from the bottom up, each after the cells it moves to.
+const fn with_promotion_tables(mut g: Geometry) -> Geometry {
+    let half = g.directions / 2;
+    let mut side = 0;
+    while side < 2 {
+        let mut i = 0;
+        while i < 64 {
+            let cell = if side == 0 { 63 - i } else { i };
+            if g.board & bit(cell as Cell) != 0 {
+                let mut cone = 0;
+                let mut distance = u8::MAX;
+                if g.promotion[side] & bit(cell as Cell) != 0 {
+                    distance = 0;
+                }
+                let mut d = 0;
+                while d < half {
+                    let dir = if side == 0 { d } else { d + half };
+                    let n = g.neighbor[cell][dir];
+                    if n != NO_CELL {
+                        cone |= bit(n) | g.forward_cone[side][n as usize];
+                        let through = g.promotion_distance[side][n as usize];
+                        if through != u8::MAX && through + 1 < distance {
+                            distance = through + 1;
+                        }
+                    }
+                    d += 1;
+                }
+                g.forward_cone[side][cell] = cone;
+                g.promotion_distance[side][cell] = distance;
+            }
+            i += 1;
+        }
+        side += 1;
+    }
+    let mut cell = 0;
+    while cell < 64 {
+        if g.board & bit(cell as Cell) != 0 {
+            let mut inner = true;
+            let mut dir = 0;
+            while dir < g.directions {
+                let n = g.neighbor[cell][dir];
+                if n == NO_CELL || g.neighbor[n as usize][dir] == NO_CELL {
+                    inner = false;
+                }
+                dir += 1;
+            }
+            if inner {
+                g.centre |= bit(cell as Cell);
+            }
+        }
+        cell += 1;
+    }
+    g
 }

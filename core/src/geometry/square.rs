@@ -90,5 +90,5 @@ const fn square(
         cell += 1;
     }
     g.promotion = [top, bottom];
-    g
+    super::with_promotion_tables(g)
 }

@@ -167,23 +167,26 @@ impl Position for LascaPosition {
 
     fn legal_moves(&self, moves: &mut MoveList<LascaMove>) {
         moves.clear();
-        if self.any_capture() {
-            self.captures(moves);
+        let capturers = self.capturers();
+        if capturers != 0 {
+            self.captures(capturers, moves);
         } else {
             self.quiet_moves(moves);
         }
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.any_capture() {
+        let capturers = self.capturers();
+        if capturers != 0 {
             let mut moves = MoveList::new();
-            self.captures(&mut moves);
+            self.captures(capturers, &mut moves);
             moves.len()
         } else {
             self.count_quiet_moves()
         }
     }
 
+    #[inline]
     fn play(&self, mv: &LascaMove) -> Self {
         let g = &LASCA;
         let mut next = *self;
@@ -210,6 +213,10 @@ impl Position for LascaPosition {
         next.set(to, column);
         next.side = !self.side;
         next
+    }
+
+    fn is_irreversible(&self, mv: &LascaMove) -> bool {
+        mv.is_capture() || self.commander(mv.from()).is_some_and(|c| c.rank == Rank::Man)
     }
 
     fn hash_key(&self) -> u64 {
