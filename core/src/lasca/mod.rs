@@ -177,13 +177,7 @@ impl Position for LascaPosition {
 
     fn count_legal_moves(&self) -> usize {
         let capturers = self.capturers();
-        if capturers != 0 {
-            let mut moves = MoveList::new();
-            self.captures(capturers, &mut moves);
-            moves.len()
-        } else {
-            self.count_quiet_moves()
-        }
+        if capturers != 0 { self.count_captures(capturers) } else { self.count_quiet_moves() }
     }
 
     #[inline]

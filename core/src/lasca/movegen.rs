@@ -21,14 +21,45 @@ use crate::cells::{Cell, Cells, NO_CELL, bit, cells_of};
 use crate::geometry::LASCA;
 use crate::position::{GameMove, MoveList, Route};
 
+/// A jump from a cell in one direction: the cell jumped and the cell landed on, as one-bit
+/// sets (both empty where the jump would leave the board).
+#[derive(Clone, Copy)]
+struct Jump {
+    over: Cells,
+    land: Cells,
+}
+
+/// The jump from each cell in each direction, made at compile time from the board's tables.
+static JUMPS: [[Jump; 4]; 64] = jumps();
+
+const fn jumps() -> [[Jump; 4]; 64] {
+    let g = &LASCA;
+    let mut table = [[Jump { over: 0, land: 0 }; 4]; 64];
+    let mut cell = 0;
+    while cell < 64 {
+        let mut dir = 0;
+        while dir < 4 {
+            let over = g.neighbor[cell][dir];
+            if over != NO_CELL {
+                let land = g.neighbor[over as usize][dir];
+                if land != NO_CELL {
+                    table[cell][dir] = Jump { over: bit(over), land: bit(land) };
+                }
+            }
+            dir += 1;
+        }
+        cell += 1;
+    }
+    table
+}
+
 /// The cell jumped going from `from` to `to`, two cells apart on a diagonal.
 #[inline]
 pub(super) fn jumped_cell(from: Cell, to: Cell) -> Cell {
-    let g = &LASCA;
-    for dir in 0..g.directions {
-        let over = g.neighbor[from as usize][dir];
-        if over != NO_CELL && g.neighbor[over as usize][dir] == to {
-            return over;
+    let jumps = &JUMPS[from as usize];
+    for jump in jumps {
+        if jump.land == bit(to) {
+            return jump.over.trailing_zeros() as Cell;
         }
     }
     NO_CELL
@@ -84,6 +115,16 @@ fn written_before(a: &[Cell], b: &[Cell]) -> bool {
     a.iter().map(key).lt(b.iter().map(key))
 }
 
+/// The fewest jumps of two different routes that make the same move.
+///
+/// Such routes start on the same cell and jump the same set of columns (the outcome is equal),
+/// in a different order. Where they first part, on a cell `P`, one jumps `J` and the other
+/// `J'`, two neighbours of `P`; each must jump the other's column later. A jump moves two files
+/// and two ranks, so the first route can only come back next to `J'` on `P` itself or on the
+/// cell beyond `J'`; it cannot jump straight back over `J` (no column is jumped twice), so
+/// getting there takes at least two jumps after the first, and then it jumps `J'`: four.
+const SHORTEST_SHARED_MOVE: usize = 4;
+
 /// Keeps the legal captures, one entry per move: a route that builds the same columns as one
 /// already kept, from the same start to the same end, is the same move.
 struct LegalCaptures<'a> {
@@ -100,10 +141,14 @@ impl Sink for LegalCaptures<'_> {
         jumped: &[Cell],
     ) {
         let mv = LascaMove::capture(from, landings);
+        if landings.len() < SHORTEST_SHARED_MOVE {
+            self.moves.push(mv);
+            return;
+        }
         let to = mv.to();
         let mut outcome = None;
         for kept in self.moves.iter_mut() {
-            if kept.from() != from || kept.to() != to {
+            if kept.from() != from || kept.to() != to || kept.jumps() != landings.len() {
                 continue;
             }
             let new = *outcome.get_or_insert_with(|| position.outcome(jumped.iter().copied()));
@@ -116,6 +161,29 @@ impl Sink for LegalCaptures<'_> {
             }
         }
         self.moves.push(mv);
+    }
+}
+
+/// Counts the legal captures without listing the short ones, which are all different moves.
+struct CountCaptures {
+    short: usize,
+    long: MoveList<LascaMove>,
+}
+
+impl Sink for CountCaptures {
+    #[inline]
+    fn sequence(
+        &mut self,
+        position: &LascaPosition,
+        from: Cell,
+        landings: &[Cell],
+        jumped: &[Cell],
+    ) {
+        if landings.len() < SHORTEST_SHARED_MOVE {
+            self.short += 1;
+        } else {
+            LegalCaptures { moves: &mut self.long }.sequence(position, from, landings, jumped);
+        }
     }
 }
 
@@ -165,25 +233,22 @@ struct Walk<'a, S: Sink> {
 impl<S: Sink> Walk<'_, S> {
     /// Goes on from `at`; `jumpable` are the opponent-commanded columns not yet jumped.
     fn go_on(&mut self, at: Cell, jumpable: Cells) {
-        let g = &LASCA;
         let mut extended = false;
         for dir in self.directions.clone() {
-            let over = g.neighbor[at as usize][dir];
-            if over == NO_CELL || jumpable & bit(over) == 0 {
+            let jump = JUMPS[at as usize][dir];
+            if jump.over & jumpable == 0 || jump.land & !self.occupied == 0 {
                 continue;
             }
-            let land = g.neighbor[over as usize][dir];
-            if land == NO_CELL || self.occupied & bit(land) != 0 {
-                continue;
-            }
+            let (over, land) =
+                (jump.over.trailing_zeros() as Cell, jump.land.trailing_zeros() as Cell);
             extended = true;
             self.landings[self.len] = land;
             self.jumped[self.len] = over;
             self.len += 1;
-            if self.stops & bit(land) != 0 {
+            if self.stops & jump.land != 0 {
                 self.finish();
             } else {
-                self.go_on(land, jumpable & !bit(over));
+                self.go_on(land, jumpable & !jump.over);
             }
             self.len -= 1;
         }
@@ -213,21 +278,25 @@ impl LascaPosition {
         if LASCA.forward(self.side).contains(&dir) { mine } else { mine & self.officers }
     }
 
-    /// Whether the side to move has a capture.
+    /// The columns of the side to move that can jump at once: a capture sequence starts
+    /// from each of them, and from no other.
     #[inline]
-    pub(super) fn any_capture(&self) -> bool {
+    pub(super) fn capturers(&self) -> Cells {
         let g = &LASCA;
         let opponent = self.tops[1 - self.side.index()];
         let empty = g.board & !self.occupied();
-        (0..g.directions).any(|dir| {
-            let next_to = g.step(self.movers(dir), dir) & opponent;
-            g.step(next_to, dir) & empty != 0
-        })
+        let mut capturers = 0;
+        for dir in 0..g.directions {
+            let back = g.opposite(dir);
+            let before_empty = g.step(empty, back) & opponent;
+            capturers |= g.step(before_empty, back) & self.movers(dir);
+        }
+        capturers
     }
 
-    /// Runs every capture sequence of the side to move into `sink`.
-    fn each_capture<S: Sink>(&self, sink: &mut S) {
-        for from in cells_of(self.tops[self.side.index()]) {
+    /// Runs every capture sequence of the columns `capturers` into `sink`.
+    fn each_capture<S: Sink>(&self, capturers: Cells, sink: &mut S) {
+        for from in cells_of(capturers) {
             self.each_capture_from(from, sink);
         }
     }
@@ -250,9 +319,17 @@ impl LascaPosition {
         walk.go_on(from, self.tops[1 - me]);
     }
 
-    /// Fills `moves` with the legal captures (empty when there is none).
-    pub(super) fn captures(&self, moves: &mut MoveList<LascaMove>) {
-        self.each_capture(&mut LegalCaptures { moves });
+    /// Fills `moves` with the legal captures of the columns `capturers` (see
+    /// [`Self::capturers`]).
+    pub(super) fn captures(&self, capturers: Cells, moves: &mut MoveList<LascaMove>) {
+        self.each_capture(capturers, &mut LegalCaptures { moves });
+    }
+
+    /// The number of legal captures of the columns `capturers`.
+    pub(super) fn count_captures(&self, capturers: Cells) -> usize {
+        let mut sink = CountCaptures { short: 0, long: MoveList::new() };
+        self.each_capture(capturers, &mut sink);
+        sink.short + sink.long.len()
     }
 
     /// Every route that plays the capture `mv`, the one to write first first.
@@ -286,5 +363,50 @@ impl LascaPosition {
         (0..g.directions)
             .map(|dir| (g.step(self.movers(dir), dir) & empty).count_ones() as usize)
             .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every trail of an officer jumping from `at` with every cell jumpable (no cell jumped
+    /// twice): a superset of the capture routes of any position. Records (end, jumped, jumps).
+    fn trails(at: Cell, jumped: Cells, len: usize, out: &mut Vec<(Cell, Cells, usize)>) {
+        if len > 0 {
+            out.push((at, jumped, len));
+        }
+        for jump in &JUMPS[at as usize] {
+            if jump.land != 0 && jump.over & jumped == 0 {
+                let land = jump.land.trailing_zeros() as Cell;
+                trails(land, jumped | jump.over, len + 1, out);
+            }
+        }
+    }
+
+    #[test]
+    fn routes_sharing_start_end_and_jumped_columns_have_at_least_four_jumps() {
+        let mut shortest_shared = usize::MAX;
+        for start in cells_of(LASCA.board) {
+            let mut all = Vec::new();
+            trails(start, 0, 0, &mut all);
+            all.sort_unstable();
+            for pair in all.windows(2) {
+                if pair[0].0 == pair[1].0 && pair[0].1 == pair[1].1 {
+                    shortest_shared = shortest_shared.min(pair[0].2);
+                }
+            }
+        }
+        assert_eq!(shortest_shared, SHORTEST_SHARED_MOVE);
+    }
+
+    #[test]
+    fn jumps_follow_the_board() {
+        let c = |name: &str| LASCA.parse_algebraic(name).unwrap();
+        assert_eq!(jumped_cell(c("c1"), c("e3")), c("d2"));
+        assert_eq!(jumped_cell(c("e5"), c("c3")), c("d4"));
+        assert_eq!(jumped_cell(c("c1"), c("c3")), NO_CELL);
+        let edge = JUMPS[c("g7") as usize];
+        assert_eq!(edge.iter().filter(|j| j.land != 0).count(), 1);
     }
 }
