@@ -13,7 +13,7 @@ fn depths(variant: Variant) -> (u32, u32) {
         Variant::Italian => (11, 10),
         Variant::Thai => (10, 9),
         Variant::Hexdame => (6, 6),
-        Variant::Lasca => (14, 13),
+        Variant::Lasca => (18, 17),
     }
 }
 

@@ -328,6 +328,18 @@ fn lasca_a_column_can_hold_all_22_pieces() {
     assert!(legal(&p).is_empty());
 }
 
+#[test]
+fn lasca_captures_and_soldier_moves_are_irreversible() {
+    let irreversible = |fen: &str, text: &str| {
+        let p = position(fen);
+        p.is_irreversible(&parse_move(&p, text).unwrap())
+    };
+    assert!(irreversible("W:d4wW,g7b", "d4-e5"));
+    assert!(irreversible("W:c3W,d4b,g7b", "c3xe5"));
+    // An officer-commanded column may step back again, whatever is under it.
+    assert!(!irreversible("W:d4Www,g7b", "d4-c3"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Move text, FEN and setups
 
