@@ -9,7 +9,9 @@ use crate::notation::{self, MoveError};
 use crate::perft::{self, Leaves};
 use crate::position::{GameMove, MoveList, Position};
 use crate::rules::Variant;
+use crate::search::{Engine, Found, Info, Limits, Settings};
 use crate::side::Side;
+use std::sync::atomic::AtomicBool;
 
 /// A position of one of the games.
 // A Lasca position holds a column per cell and is larger than the others; boxing it would make
@@ -163,6 +165,28 @@ impl AnyPosition {
             let info = describe(p, &mv);
             *p = p.play(&mv);
             Ok(info)
+        })
+    }
+
+    /// The position's Zobrist key (equal positions have equal keys).
+    pub fn hash_key(&self) -> u64 {
+        dispatch!(self, p => p.hash_key())
+    }
+
+    /// Searches the position with `engine`; the best move comes back as the game writes it.
+    /// See [`Engine::search`] for `history`, `stop` and `on_info`.
+    pub fn search(
+        &self,
+        engine: &mut Engine,
+        history: &[u64],
+        limits: &Limits,
+        settings: &Settings,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Found<String> {
+        dispatch!(self, p => {
+            let found = engine.search(p, history, limits, settings, stop, on_info);
+            found.map(|mv| notation::move_text(p, &mv))
         })
     }
 

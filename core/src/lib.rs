@@ -21,6 +21,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod rules;
+pub mod search;
 pub mod setup;
 pub mod side;
 mod zobrist;

@@ -1,0 +1,371 @@
+//! The engine: iterative deepening alpha-beta over any game's [`Position`], with a
+//! transposition table that lives across searches, multi-PV, strength levels, a stop flag
+//! polled every thousand nodes, and progress reported through a callback.
+//!
+//! Nothing here prints or starts threads; the caller runs [`Engine::search`] where it likes
+//! and sets the stop flag to end it.
+
+mod eval;
+mod level;
+mod table;
+mod tree;
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::notation;
+use crate::position::{MoveList, Position};
+use crate::rules::Variant;
+
+pub use eval::{Evaluate, Weights};
+pub use level::Level;
+pub use table::Table;
+
+use tree::{RootMove, Tree};
+
+/// The score of a won position, less the plies to the win.
+const WIN: i32 = 30_000;
+/// Beyond any score.
+const INFINITY: i32 = 32_000;
+/// The score of a draw.
+const DRAW: i32 = 0;
+/// The deepest ply the search reaches (captures included).
+const MAX_PLY: usize = 128;
+
+/// Whether `score` announces a win or a loss.
+fn is_win_score(score: i32) -> bool {
+    score.abs() > WIN - MAX_PLY as i32 - 1
+}
+
+/// When to stop searching; the first limit reached ends the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Most nodes.
+    pub nodes: Option<u64>,
+    /// Time for the move.
+    pub movetime: Option<Duration>,
+    /// Search until stopped (other limits are ignored).
+    pub infinite: bool,
+}
+
+impl Limits {
+    /// Search to `depth`.
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    /// Search for `ms` milliseconds.
+    pub fn movetime(ms: u64) -> Limits {
+        Limits { movetime: Some(Duration::from_millis(ms)), ..Limits::default() }
+    }
+}
+
+/// How the engine plays beyond its limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// How many best lines to report.
+    pub multipv: usize,
+    /// Playing strength.
+    pub level: Level,
+    /// Seed of the draw lower levels make between close moves.
+    pub seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { multipv: 1, level: Level::FULL, seed: 0 }
+    }
+}
+
+/// A score as people read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// An evaluation in hundredths of a man, for the side to move.
+    Value(i32),
+    /// The side to move wins in this many of its moves.
+    Win(u32),
+    /// The side to move loses in this many of its opponent's moves.
+    Loss(u32),
+}
+
+impl Score {
+    fn from_internal(score: i32) -> Score {
+        if is_win_score(score) {
+            let plies = (WIN - score.abs()) as u32;
+            if score > 0 { Score::Win(plies.div_ceil(2)) } else { Score::Loss(plies.div_ceil(2)) }
+        } else {
+            Score::Value(score)
+        }
+    }
+
+    /// A number for comparing and graphing: hundredths of a man, ±100 000 for a decided game.
+    pub fn centi(self) -> i32 {
+        match self {
+            Score::Value(v) => v,
+            Score::Win(n) => 100_000 - n as i32,
+            Score::Loss(n) => -100_000 + n as i32,
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Value(v) => write!(f, "{:+.2}", *v as f64 / 100.0),
+            Score::Win(n) => write!(f, "win in {n}"),
+            Score::Loss(n) => write!(f, "loss in {n}"),
+        }
+    }
+}
+
+/// One line of play: its score and its moves as the game writes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The score at the start of the line.
+    pub score: Score,
+    /// The moves, starting with the move at the root.
+    pub moves: Vec<String>,
+}
+
+/// Progress of a search, reported after each completed iteration and line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Nominal depth of the iteration.
+    pub depth: u32,
+    /// Deepest ply reached (captures are searched to the end).
+    pub seldepth: u32,
+    /// Which line (1 = best) this is.
+    pub multipv: usize,
+    /// The line's score.
+    pub score: Score,
+    /// The line's moves.
+    pub pv: Vec<String>,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    /// Table use in permille.
+    pub hashfull: u32,
+    /// Time since the search started.
+    pub elapsed: Duration,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found<M> {
+    /// The move to play (none when the side to move has no legal move).
+    pub best: Option<M>,
+    /// The best lines, best first, as the game writes them.
+    pub lines: Vec<Line>,
+    /// Score of the best line.
+    pub score: Score,
+    /// The last completed depth.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+impl<M> Found<M> {
+    /// The same result with the best move turned into something else (e.g. its text).
+    pub fn map<N>(self, f: impl FnOnce(M) -> N) -> Found<N> {
+        Found {
+            best: self.best.map(f),
+            lines: self.lines,
+            score: self.score,
+            depth: self.depth,
+            nodes: self.nodes,
+            elapsed: self.elapsed,
+        }
+    }
+}
+
+/// The engine: a transposition table kept across searches.
+#[derive(Debug)]
+pub struct Engine {
+    table: Table,
+}
+
+impl Engine {
+    /// An engine with a table of about `hash_mb` MB.
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine { table: Table::new(hash_mb) }
+    }
+
+    /// Forgets what earlier searches learned (for a new game).
+    pub fn new_game(&mut self) {
+        self.table.clear();
+    }
+
+    /// Searches `position`. `history` holds the keys ([`Position::hash_key`]) of the game's
+    /// earlier positions since its last irreversible move, oldest first, so repetitions are
+    /// seen. Returns when a limit is reached or `stop` is set; `on_info` hears each completed
+    /// iteration.
+    pub fn search<P: Evaluate>(
+        &mut self,
+        position: &P,
+        history: &[u64],
+        limits: &Limits,
+        settings: &Settings,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Found<P::Move> {
+        let started = Instant::now();
+        self.table.next_generation();
+        let mut legal = MoveList::new();
+        position.legal_moves(&mut legal);
+        if legal.is_empty() {
+            return Found {
+                best: None,
+                lines: Vec::new(),
+                score: Score::Loss(0),
+                depth: 0,
+                nodes: 0,
+                elapsed: started.elapsed(),
+            };
+        }
+        let mut root: Vec<RootMove<P::Move>> =
+            legal.iter().map(|&mv| RootMove { mv, score: -INFINITY, pv: vec![mv] }).collect();
+        let lines_wanted = settings.multipv.max(settings.level.lines()).clamp(1, root.len());
+        let max_depth = if limits.infinite {
+            MAX_PLY as u32 - 1
+        } else {
+            let level_depth = settings.level.max_depth().unwrap_or(u32::MAX);
+            limits.depth.unwrap_or(MAX_PLY as u32 - 1).min(level_depth).clamp(1, MAX_PLY as u32 - 1)
+        };
+        let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
+        let node_limit = limits.nodes.filter(|_| !limits.infinite).unwrap_or(u64::MAX);
+        let mut tree = Tree::<P>::new(
+            &mut self.table,
+            stop,
+            deadline,
+            node_limit,
+            history,
+            reversible_draw(P::VARIANT),
+        );
+        let mut completed = 0;
+        let mut settled: Vec<RootMove<P::Move>> = root.clone();
+        let reversible = history.len();
+        // A single legal move needs no search beyond a quick look for its line.
+        let max_depth =
+            if root.len() == 1 && !limits.infinite { max_depth.min(4) } else { max_depth };
+        for depth in 1..=max_depth {
+            for line in 0..lines_wanted.min(root.len()) {
+                let previous = root[line].score;
+                let mut window = if depth >= 4 && !is_win_score(previous) && previous > -INFINITY {
+                    (previous - 30, previous + 30)
+                } else {
+                    (-INFINITY, INFINITY)
+                };
+                loop {
+                    let score = tree.root(
+                        position,
+                        &mut root[line..],
+                        depth as i32,
+                        window.0,
+                        window.1,
+                        reversible,
+                    );
+                    if tree.stopped {
+                        break;
+                    }
+                    if score <= window.0 && window.0 > -INFINITY {
+                        window.0 = (window.0 - 200).max(-INFINITY);
+                        if window.0 < -WIN {
+                            window.0 = -INFINITY;
+                        }
+                    } else if score >= window.1 && window.1 < INFINITY {
+                        window.1 = (window.1 + 200).min(INFINITY);
+                        if window.1 > WIN {
+                            window.1 = INFINITY;
+                        }
+                    } else {
+                        break;
+                    }
+                }
+                if tree.stopped {
+                    break;
+                }
+            }
+            if tree.stopped && depth > 1 {
+                break;
+            }
+            completed = depth;
+            settled = root.clone();
+            let elapsed = started.elapsed();
+            let nps = (tree.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
+            for (i, line) in settled.iter().take(lines_wanted).enumerate() {
+                on_info(&Info {
+                    depth,
+                    seldepth: tree.seldepth as u32,
+                    multipv: i + 1,
+                    score: Score::from_internal(line.score),
+                    pv: line_text(position, &line.pv),
+                    nodes: tree.nodes,
+                    nps,
+                    hashfull: tree.hashfull(),
+                    elapsed,
+                });
+            }
+            let decided = is_win_score(settled[0].score);
+            let time_is_short = deadline.is_some_and(|d| {
+                let budget = d - started;
+                started.elapsed() > budget.mul_f64(0.45)
+            });
+            if tree.stopped || (!limits.infinite && (decided || time_is_short)) {
+                break;
+            }
+        }
+        let nodes = tree.nodes;
+        let lines: Vec<Line> = settled
+            .iter()
+            .take(lines_wanted)
+            .map(|l| Line {
+                score: Score::from_internal(l.score),
+                moves: line_text(position, &l.pv),
+            })
+            .collect();
+        let scores: Vec<i32> = settled.iter().take(lines_wanted).map(|l| l.score).collect();
+        let pick = settings.level.pick(&scores, settings.seed ^ position.hash_key());
+        let best = settled.get(pick).map(|l| l.mv);
+        Found {
+            best,
+            score: settled.get(pick).map_or(Score::Value(0), |l| Score::from_internal(l.score)),
+            lines: lines.into_iter().take(settings.multipv.max(1)).collect(),
+            depth: completed,
+            nodes,
+            elapsed: started.elapsed(),
+        }
+    }
+
+    /// Table use in permille.
+    pub fn hashfull(&self) -> u32 {
+        self.table.hashfull()
+    }
+}
+
+/// Plies of reversible moves that draw a game by its counting rule (25- or 40-move rule).
+fn reversible_draw(variant: Variant) -> Option<usize> {
+    match variant {
+        Variant::International => Some(50),
+        Variant::Italian => Some(80),
+        _ => None,
+    }
+}
+
+/// The moves of a line as the game writes them, each in the position it is played from.
+pub fn line_text<P: Position>(position: &P, moves: &[P::Move]) -> Vec<String> {
+    let mut at = position.clone();
+    moves
+        .iter()
+        .map(|mv| {
+            let text = notation::move_text(&at, mv);
+            at = at.play(mv);
+            text
+        })
+        .collect()
+}

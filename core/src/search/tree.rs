@@ -1,0 +1,295 @@
+//! The alpha-beta search: principal variation search with a transposition table, killer and
+//! history move ordering, late-move reductions, a single-reply extension, and captures searched
+//! to the end (a position where the side to move must capture is never scored statically).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use smallvec::SmallVec;
+
+use super::eval::Evaluate;
+use super::table::{Bound, Table};
+use super::{DRAW, INFINITY, MAX_PLY, WIN, is_win_score};
+use crate::position::{GameMove, MoveList};
+
+/// A move at the root with its latest score and line.
+#[derive(Clone, Debug)]
+pub(super) struct RootMove<M> {
+    pub mv: M,
+    pub score: i32,
+    pub pv: Vec<M>,
+}
+
+/// The state of one search.
+pub(super) struct Tree<'a, P: Evaluate> {
+    table: &'a mut Table,
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    node_limit: u64,
+    /// Plies of reversible moves after which the game is drawn (25- and 40-move rules).
+    reversible_draw: Option<usize>,
+    pub nodes: u64,
+    pub seldepth: usize,
+    pub stopped: bool,
+    /// Keys of the positions before the current one: the game's, then the search path's.
+    keys: Vec<u64>,
+    killers: Vec<[Option<P::Move>; 2]>,
+    history: Vec<i32>,
+    pv: Vec<Vec<P::Move>>,
+}
+
+impl<'a, P: Evaluate> Tree<'a, P> {
+    pub fn new(
+        table: &'a mut Table,
+        stop: &'a AtomicBool,
+        deadline: Option<Instant>,
+        node_limit: u64,
+        game_keys: &[u64],
+        reversible_draw: Option<usize>,
+    ) -> Self {
+        let mut keys = Vec::with_capacity(game_keys.len() + MAX_PLY);
+        keys.extend_from_slice(game_keys);
+        Tree {
+            table,
+            stop,
+            deadline,
+            node_limit,
+            reversible_draw,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            keys,
+            killers: vec![[None, None]; MAX_PLY + 1],
+            history: vec![0; 64 * 64],
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+        }
+    }
+
+    /// Table use in permille.
+    pub fn hashfull(&self) -> u32 {
+        self.table.hashfull()
+    }
+
+    /// Checks the stop flag, the clock and the node budget.
+    fn poll(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.nodes >= self.node_limit
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Whether the position with `key` repeats one since the last irreversible move.
+    fn repeats(&self, key: u64, reversible: usize) -> bool {
+        let n = self.keys.len();
+        let window = reversible.min(n);
+        (2..=window).step_by(2).any(|back| self.keys[n - back] == key)
+    }
+
+    fn history_index(mv: &P::Move) -> usize {
+        (mv.from() as usize & 63) * 64 + (mv.to() as usize & 63)
+    }
+
+    /// Searches the root moves `moves` (best first) to `depth`, updating their scores and
+    /// lines and moving the best to the front. Returns the best score.
+    pub fn root(
+        &mut self,
+        position: &P,
+        moves: &mut [RootMove<P::Move>],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        reversible: usize,
+    ) -> i32 {
+        let key = position.hash_key();
+        let mut best = -INFINITY;
+        for (i, line) in moves.iter_mut().enumerate() {
+            let mv = line.mv;
+            let child = position.play(&mv);
+            let after = if position.is_irreversible(&mv) { 0 } else { reversible + 1 };
+            self.keys.push(key);
+            let mut score;
+            if i == 0 {
+                score = -self.node(&child, depth - 1, -beta, -alpha, 1, after);
+            } else {
+                score = -self.node(&child, depth - 1, -alpha - 1, -alpha, 1, after);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.node(&child, depth - 1, -beta, -alpha, 1, after);
+                }
+            }
+            self.keys.pop();
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha || i == 0 {
+                line.score = score;
+                line.pv.clear();
+                line.pv.push(mv);
+                line.pv.extend_from_slice(&self.pv[1]);
+                if score > alpha {
+                    alpha = score;
+                }
+                if alpha >= beta {
+                    break;
+                }
+            } else {
+                line.score = -INFINITY;
+            }
+        }
+        // Best first, the rest in their previous order.
+        moves.sort_by_key(|line| std::cmp::Reverse(line.score));
+        best
+    }
+
+    /// The score of `position` searched to `depth` within (`alpha`, `beta`).
+    fn node(
+        &mut self,
+        position: &P,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        reversible: usize,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+        if self.stopped {
+            return DRAW;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let key = position.hash_key();
+        if self.repeats(key, reversible) || self.reversible_draw.is_some_and(|n| reversible >= n) {
+            return DRAW;
+        }
+        let mut moves = MoveList::new();
+        position.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return -WIN + ply as i32;
+        }
+        let must_capture = moves[0].is_capture();
+        if (depth <= 0 && !must_capture) || ply >= MAX_PLY {
+            return position.evaluate();
+        }
+        // No line from here can beat a win already found nearer the root.
+        let alpha_floor = -WIN + ply as i32;
+        let beta_ceiling = WIN - ply as i32 - 1;
+        if alpha_floor >= beta || beta_ceiling <= alpha {
+            return if alpha_floor >= beta { alpha_floor } else { beta_ceiling };
+        }
+
+        let original_alpha = alpha;
+        let null_window = beta - alpha == 1;
+        let mut hash_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            hash_move = Some(entry.best);
+            let score = from_table(entry.score, ply);
+            if null_window && entry.depth >= depth {
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        let killers = self.killers[ply];
+        let mut order: SmallVec<[(i32, u16); 128]> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let weight = if hash_move == Some(i) {
+                    1 << 30
+                } else if killers[0] == Some(*mv) {
+                    1 << 29
+                } else if killers[1] == Some(*mv) {
+                    1 << 28
+                } else {
+                    self.history[Self::history_index(mv)]
+                };
+                (weight, i as u16)
+            })
+            .collect();
+        order.sort_unstable_by_key(|&(weight, _)| std::cmp::Reverse(weight));
+
+        // A forced reply costs no depth.
+        let extension = i32::from(moves.len() == 1);
+        let mut best = -INFINITY;
+        let mut best_index = order[0].1 as usize;
+        for (n, &(weight, index)) in order.iter().enumerate() {
+            let mv = moves[index as usize];
+            let child = position.play(&mv);
+            let after = if position.is_irreversible(&mv) { 0 } else { reversible + 1 };
+            let next_depth = depth - 1 + extension;
+            self.keys.push(key);
+            let score = if n == 0 {
+                -self.node(&child, next_depth, -beta, -alpha, ply + 1, after)
+            } else {
+                let reduce = !must_capture && depth >= 3 && n >= 3 && weight < 1 << 28;
+                let reduction = if reduce { 1 + i32::from(n >= 8 && depth >= 5) } else { 0 };
+                let mut s =
+                    -self.node(&child, next_depth - reduction, -alpha - 1, -alpha, ply + 1, after);
+                if s > alpha && reduction > 0 {
+                    s = -self.node(&child, next_depth, -alpha - 1, -alpha, ply + 1, after);
+                }
+                if s > alpha && s < beta {
+                    s = -self.node(&child, next_depth, -beta, -alpha, ply + 1, after);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped {
+                return DRAW;
+            }
+            if score > best {
+                best = score;
+                best_index = index as usize;
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if alpha >= beta {
+                        if !mv.is_capture() {
+                            if killers[0] != Some(mv) {
+                                self.killers[ply] = [Some(mv), killers[0]];
+                            }
+                            let h = &mut self.history[Self::history_index(&mv)];
+                            *h = (*h + depth * depth).min(1 << 27);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best <= original_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(key, to_table(best, ply), depth, bound, best_index);
+        best
+    }
+}
+
+/// A score as stored: wins counted from this node rather than from the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if is_win_score(score) { score + score.signum() * ply as i32 } else { score }
+}
+
+/// A stored score as seen at `ply`.
+fn from_table(score: i32, ply: usize) -> i32 {
+    if is_win_score(score) { score - score.signum() * ply as i32 } else { score }
+}

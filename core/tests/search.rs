@@ -1,0 +1,246 @@
+//! The engine: forced wins found at the right distance (checked against a plain minimax with
+//! no pruning), legal moves always, determinism, multi-PV, levels and the stop flag.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use damier_core::search::{Engine, Evaluate, Level, Limits, Score, Settings};
+use damier_core::{
+    AnyPosition, HexdamePosition, InternationalPosition, ItalianPosition, LascaPosition, MoveList,
+    Position, ThaiPosition, Variant,
+};
+use proptest::prelude::*;
+
+/// Exact result within `depth` plies: `Some(n > 0)` wins in n plies, `Some(-n)` loses in n
+/// plies, `None` not decided within the horizon.
+fn solve<P: Position>(p: &P, depth: u32) -> Option<i32> {
+    let mut moves = MoveList::new();
+    p.legal_moves(&mut moves);
+    if moves.is_empty() {
+        return Some(0);
+    }
+    if depth == 0 {
+        return None;
+    }
+    let (mut fastest_win, mut slowest_loss, mut all_lose) = (None, 0, true);
+    for m in &moves {
+        match solve(&p.play(m), depth - 1) {
+            Some(r) if r <= 0 => {
+                fastest_win = Some(fastest_win.map_or(1 - r, |w: i32| w.min(1 - r)));
+                all_lose = false;
+            }
+            Some(r) => slowest_loss = slowest_loss.max(r + 1),
+            None => all_lose = false,
+        }
+    }
+    fastest_win.or(if all_lose { Some(-slowest_loss) } else { None })
+}
+
+fn search<P: Evaluate>(p: &P, depth: u32) -> damier_core::search::Found<P::Move> {
+    let stop = AtomicBool::new(false);
+    Engine::new(16).search(p, &[], &Limits::depth(depth), &Settings::default(), &stop, &mut |_| {})
+}
+
+/// The engine announces the win at the brute-force distance and its move keeps the win.
+fn finds_forced_win<P: Evaluate>(fen: &str) {
+    let p = P::from_fen(fen).unwrap();
+    let plies = solve(&p, 5).expect("the position is a forced win");
+    assert!(plies > 0, "{fen}");
+    let found = search(&p, 8);
+    assert_eq!(found.score, Score::Win((plies as u32).div_ceil(2)), "{fen}");
+    let best = found.best.expect("a move");
+    assert_eq!(solve(&p.play(&best), plies as u32 - 1), Some(1 - plies), "{fen}: {best:?}");
+}
+
+#[test]
+fn international_forced_win_in_three() {
+    finds_forced_win::<InternationalPosition>("W:WK9,18,25,28,33:B6,7");
+}
+
+#[test]
+fn international_forced_win_by_blocking() {
+    // 16-11 leaves the black man on 6 without a move.
+    finds_forced_win::<InternationalPosition>("W:W16,17:B6");
+}
+
+#[test]
+fn italian_forced_win_in_two() {
+    finds_forced_win::<ItalianPosition>("W:WK10,11,21,26-28,30-32:B9,19,24");
+}
+
+#[test]
+fn thai_forced_win_in_three() {
+    finds_forced_win::<ThaiPosition>("W:W3,5,8,9,22:B15,29");
+}
+
+#[test]
+fn hexdame_forced_win_in_three() {
+    finds_forced_win::<HexdamePosition>("W:Wa4,b1,c4,Kh7:Bg4");
+}
+
+#[test]
+fn lasca_forced_win_in_two() {
+    finds_forced_win::<LascaPosition>("W:b2bwww,f2w,a3w,e3www,g3wb,b4WbbbBB,d4b,b6b,f6b,g7Wb");
+}
+
+#[test]
+fn lost_position_is_scored_as_a_loss() {
+    let p = InternationalPosition::from_fen("B:W11,17:B6").unwrap();
+    let found = search(&p, 4);
+    assert_eq!(found.best, None);
+    assert_eq!(found.score, Score::Loss(0));
+    // After White's winning first move in a won position, Black is lost in two moves.
+    let won = InternationalPosition::from_fen("W:WK9,18,25,28,33:B6,7").unwrap();
+    let mut moves = MoveList::new();
+    won.legal_moves(&mut moves);
+    let lost = moves.iter().map(|m| won.play(m)).find(|after| solve(after, 4) == Some(-4));
+    assert_eq!(search(&lost.expect("a winning move"), 8).score, Score::Loss(2));
+}
+
+#[test]
+fn same_depth_gives_the_same_result() {
+    for variant in Variant::ALL {
+        let p = AnyPosition::start(variant);
+        let run = || {
+            let stop = AtomicBool::new(false);
+            let limits = Limits::depth(6);
+            p.search(&mut Engine::new(8), &[], &limits, &Settings::default(), &stop, &mut |_| {})
+        };
+        let (a, b) = (run(), run());
+        assert_eq!((&a.best, &a.lines, a.nodes), (&b.best, &b.lines, b.nodes), "{variant}");
+    }
+}
+
+#[test]
+fn multipv_reports_lines_best_first() {
+    let p = AnyPosition::start(Variant::International);
+    let stop = AtomicBool::new(false);
+    let settings = Settings { multipv: 3, ..Settings::default() };
+    let mut reported = Vec::new();
+    let found = p.search(&mut Engine::new(8), &[], &Limits::depth(5), &settings, &stop, &mut |i| {
+        reported.push((i.depth, i.multipv))
+    });
+    assert_eq!(found.lines.len(), 3);
+    let scores: Vec<i32> = found.lines.iter().map(|l| l.score.centi()).collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+    let firsts: Vec<&String> = found.lines.iter().map(|l| &l.moves[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2]);
+    assert!(reported.contains(&(5, 3)));
+}
+
+/// Two kings against one: better for White by material, but no forced win.
+const KINGS: &str = "W:WK46,K50:BK5";
+
+fn score_with_history(history: &[u64]) -> Score {
+    let p = InternationalPosition::from_fen(KINGS).unwrap();
+    let stop = AtomicBool::new(false);
+    Engine::new(8)
+        .search(&p, history, &Limits::depth(5), &Settings::default(), &stop, &mut |_| {})
+        .score
+}
+
+#[test]
+fn repetition_of_a_game_position_is_a_draw_in_the_tree() {
+    assert!(score_with_history(&[]).centi() > 100);
+    // Every position White can move to already stood on the board with Black to move.
+    let p = InternationalPosition::from_fen(KINGS).unwrap();
+    let mut moves = MoveList::new();
+    p.legal_moves(&mut moves);
+    let mut history = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        history.push(p.play(m).hash_key());
+        history.push(i as u64 + 1);
+    }
+    history.pop();
+    history.reverse();
+    assert_eq!(score_with_history(&history), Score::Value(0));
+}
+
+#[test]
+fn twenty_five_move_rule_is_a_draw_in_the_tree() {
+    // Fifty plies of king moves already played: any further king move draws.
+    let history: Vec<u64> = (1..=50).collect();
+    assert_eq!(score_with_history(&history), Score::Value(0));
+    let history: Vec<u64> = (1..=40).collect();
+    assert!(score_with_history(&history).centi() > 100);
+}
+
+#[test]
+fn stop_flag_ends_an_infinite_search_quickly() {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let worker = std::thread::spawn(move || {
+        let p = AnyPosition::start(Variant::International);
+        let limits = Limits { infinite: true, ..Limits::default() };
+        let found =
+            p.search(&mut Engine::new(16), &[], &limits, &Settings::default(), &flag, &mut |_| {});
+        (found, Instant::now())
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let stopped_at = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let (found, returned_at) = worker.join().unwrap();
+    let latency = returned_at.duration_since(stopped_at);
+    assert!(latency < Duration::from_millis(20), "took {latency:?} to stop");
+    assert!(found.best.is_some());
+}
+
+#[test]
+fn movetime_is_respected() {
+    let p = AnyPosition::start(Variant::Hexdame);
+    let stop = AtomicBool::new(false);
+    let started = Instant::now();
+    let found = p.search(
+        &mut Engine::new(8),
+        &[],
+        &Limits::movetime(200),
+        &Settings::default(),
+        &stop,
+        &mut |_| {},
+    );
+    assert!(started.elapsed() < Duration::from_millis(400));
+    assert!(found.best.is_some() && found.depth >= 2);
+}
+
+/// Plays `choices` from the start, then searches; the move must be legal.
+fn search_is_legal<P: Evaluate>(choices: &[u16], level: u8) -> Result<(), TestCaseError> {
+    let mut p = P::start();
+    for &c in choices {
+        let mut moves = MoveList::new();
+        p.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        p = p.play(&moves[c as usize % moves.len()]);
+    }
+    let stop = AtomicBool::new(false);
+    let settings = Settings { multipv: 1, level: Level::new(level), seed: choices.len() as u64 };
+    let found = Engine::new(1).search(&p, &[], &Limits::depth(3), &settings, &stop, &mut |_| {});
+    let mut moves = MoveList::new();
+    p.legal_moves(&mut moves);
+    match found.best {
+        Some(best) => prop_assert!(moves.contains(&best)),
+        None => prop_assert!(moves.is_empty()),
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn search_never_returns_an_illegal_move(
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+        level in 1u8..=10,
+        game in 0usize..5,
+    ) {
+        match game {
+            0 => search_is_legal::<InternationalPosition>(&choices, level)?,
+            1 => search_is_legal::<ItalianPosition>(&choices, level)?,
+            2 => search_is_legal::<ThaiPosition>(&choices, level)?,
+            3 => search_is_legal::<HexdamePosition>(&choices, level)?,
+            _ => search_is_legal::<LascaPosition>(&choices, level)?,
+        }
+    }
+}
