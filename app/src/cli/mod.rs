@@ -1,4 +1,6 @@
-//! The command line: `damier perft`, `damier moves`.
+//! The command line: `damier perft`, `damier moves`, `damier pdn check`.
+
+mod pdn;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -41,6 +43,11 @@ enum Command {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Work with PDN files.
+    Pdn {
+        #[command(subcommand)]
+        command: pdn::PdnCommand,
     },
 }
 
@@ -93,6 +100,7 @@ pub fn run() -> ExitCode {
             position.position().map(|p| perft(&p, depth, divide, leaves, json))
         }
         Some(Command::Moves { position, json }) => position.position().map(|p| moves(&p, json)),
+        Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

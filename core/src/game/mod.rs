@@ -1,0 +1,33 @@
+//! Game records: the tree of moves with annotations and tags ([`GameRecord`]), and how a game
+//! ends ([`Outcome`]): no legal move, threefold repetition, the counting draw rules of
+//! International and Italian, resignation and agreed draws.
+//!
+//! ```
+//! use damier_core::game::{GameRecord, Reason};
+//! use damier_core::{AnyPosition, Variant};
+//!
+//! let mut game = GameRecord::new(AnyPosition::start(Variant::International));
+//! game.play("32-28").unwrap();
+//! game.play("19-23").unwrap();
+//! game.play("28x19").unwrap();
+//! game.back();
+//! game.play("33-29").unwrap(); // a variation
+//! assert_eq!(game.node(game.root()).children().len(), 1);
+//! assert_eq!(game.node(game.main_line()[2]).children().len(), 2);
+//! assert!(game.outcome().is_none());
+//! game.resign(damier_core::Side::White);
+//! assert_eq!(game.outcome().unwrap().reason, Reason::Resignation);
+//! assert_eq!(game.outcome().unwrap().to_string(), "Black wins: White resigned");
+//! ```
+
+mod annotation;
+mod draw;
+mod outcome;
+mod record;
+mod tags;
+
+pub use annotation::{Annotation, Evaluation, MoveMark};
+pub use draw::{Census, Counters, DrawRules, Ending, Material};
+pub use outcome::{GameResult, Outcome, Reason};
+pub use record::{GameRecord, Node, NodeId};
+pub use tags::Tags;

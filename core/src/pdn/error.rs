@@ -1,0 +1,249 @@
+//! What can be wrong in a PDN file, and where: [`Issue`], [`PdnError`] (a game that did not
+//! load) and [`Warning`] (something a lenient reader got past).
+
+use std::fmt;
+
+use crate::fen::FenError;
+use crate::notation::MoveError;
+
+/// A place in a PDN text: 1-based line and column (columns count characters).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Location {
+    /// Line, from 1.
+    pub line: u32,
+    /// Column, from 1, in characters.
+    pub column: u32,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {} column {}", self.line, self.column)
+    }
+}
+
+/// One problem found in a game.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Issue {
+    /// A character that starts no PDN element.
+    #[error("unexpected character '{0}'")]
+    UnexpectedChar(char),
+    /// A word that is no move, move number, result or annotation.
+    #[error("'{0}' is not a move, move number, result or annotation")]
+    NotAMove(String),
+    /// A move written with spaces inside, like `1- 6`.
+    #[error("spaces inside the move '{written}'")]
+    SpacesInMove {
+        /// The move as written.
+        written: String,
+        /// The move without the spaces.
+        read: String,
+    },
+    /// A `{` inside a comment.
+    #[error("'{{' inside a comment (PDN comments do not nest)")]
+    NestedComment,
+    /// A comment with no closing brace.
+    #[error("comment is never closed")]
+    UnclosedComment,
+    /// Some element is longer than the reader accepts.
+    #[error("{what} longer than {limit} bytes")]
+    TooLong {
+        /// What is too long: a comment, a tag value, a move.
+        what: &'static str,
+        /// The limit.
+        limit: usize,
+    },
+    /// A tag that is not `[Name "value"]`.
+    #[error("malformed tag: {0}")]
+    BadTag(String),
+    /// Variations nested too deeply.
+    #[error("variations nested deeper than {0}")]
+    TooDeep(usize),
+    /// A variation with no closing parenthesis.
+    #[error("variation is never closed")]
+    UnclosedVariation,
+    /// A `)` with no open variation.
+    #[error("')' closes no variation")]
+    UnmatchedClose,
+    /// A variation before any move it could be an alternative to.
+    #[error("variation before any move")]
+    VariationWithoutMove,
+    /// A setup (`/FEN "…"/`) after the first move.
+    #[error("a setup (/FEN .../) may only come before the first move")]
+    MisplacedSetup,
+    /// A result inside a variation.
+    #[error("result inside a variation")]
+    MisplacedResult,
+    /// A game whose moves stop without a result before the next game's tags.
+    #[error("the game has no result before the next game's tags")]
+    NoResult,
+    /// A result that PDN does not know.
+    #[error("'{0}' is not a PDN result (1-0 0-1 1/2-1/2 *, International also 2-0 0-2 1-1 0-0)")]
+    UnknownResult(String),
+    /// An International-style result (`2-0`) in another game.
+    #[error("'{0}' is an International result; this game writes 1-0 0-1 1/2-1/2")]
+    PointsResult(String),
+    /// The Result tag disagrees with the result after the moves.
+    #[error("the Result tag says {tag} but the moves end with {written}")]
+    ResultMismatch {
+        /// The tag's value.
+        tag: String,
+        /// The result written after the moves.
+        written: String,
+    },
+    /// A move-strength mark other than `! ? !! ?? !? ?!`.
+    #[error("'{0}' is not a move-strength mark (! ? !! ?? !? ?!)")]
+    UnknownMark(String),
+    /// A mark or glyph with no move before it.
+    #[error("'{0}' comes before any move")]
+    AnnotationWithoutMove(String),
+    /// A numeric annotation glyph too large to keep.
+    #[error("${0} is not a numeric annotation glyph (0–65535)")]
+    BadNag(String),
+    /// A move written `-`: not known.
+    #[error("a move written '-' is not known")]
+    UnknownMove,
+    /// A GameType for a game Damier does not play.
+    #[error(
+        "GameType {number} is {name}, which is not one of Damier's games (International 20, \
+         Italian 22, Thai 31; Hexdame and Lasca by the Variant tag)"
+    )]
+    UnsupportedGameType {
+        /// The type number.
+        number: u32,
+        /// The game it stands for.
+        name: &'static str,
+    },
+    /// A GameType that does not read.
+    #[error("GameType \"{0}\" is not a game type")]
+    BadGameType(String),
+    /// A GameType whose board size is not the game's.
+    #[error("GameType \"{0}\" gives a board size that is not the game's")]
+    BoardSize(String),
+    /// A Variant tag naming no game of Damier's.
+    #[error("Variant \"{0}\" is not one of Damier's games")]
+    UnknownVariant(String),
+    /// GameType and Variant name different games.
+    #[error("GameType says {game_type} but Variant says {variant}")]
+    VariantConflict {
+        /// The game by GameType.
+        game_type: &'static str,
+        /// The game by Variant.
+        variant: &'static str,
+    },
+    /// A FEN that does not read or describes an impossible position.
+    #[error("{0}")]
+    Fen(#[from] FenError),
+    /// A move that is illegal, ambiguous or not written as a move.
+    #[error("move {number}{} {written}: {source}", dots(*black))]
+    BadMove {
+        /// The move number.
+        number: u32,
+        /// Whether Black (Red) plays it.
+        black: bool,
+        /// The move as written.
+        written: String,
+        /// What is wrong.
+        source: MoveError,
+    },
+    /// An ambiguous capture resolved because only one route lets the line go on.
+    #[error(
+        "{written} is ambiguous ({}); only {chosen} lets the moves after it replay",
+        candidates.join(" or ")
+    )]
+    AmbiguityResolved {
+        /// The move as written.
+        written: String,
+        /// Every route it could be, full path.
+        candidates: Vec<String>,
+        /// The route kept.
+        chosen: String,
+    },
+    /// An ambiguous capture that the moves after it do not resolve.
+    #[error(
+        "{written} is ambiguous ({}) and the moves after it do not tell which",
+        candidates.join(" or ")
+    )]
+    AmbiguityKept {
+        /// The move as written.
+        written: String,
+        /// Every route it could be, full path.
+        candidates: Vec<String>,
+    },
+    /// The moves fit none of the games (no GameType or Variant tag said which).
+    #[error(
+        "no GameType or Variant tag, and the moves fit none of International, Italian and \
+         Thai (English checkers, Russian or Czech draughts, perhaps?): {}",
+        attempts.join("; ")
+    )]
+    FitsNoGame {
+        /// Why each game was ruled out, e.g. "as International: move 1. 11-15: …".
+        attempts: Vec<String>,
+    },
+}
+
+/// A game of a PDN file that could not be loaded.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("game {game}{players}, {at}: {issue}", players = parenthesised(players))]
+pub struct PdnError {
+    /// The game's number in the file, from 1.
+    pub game: usize,
+    /// "White – Black" from the tags, or empty.
+    pub players: String,
+    /// Where the problem is.
+    pub at: Location,
+    /// What it is.
+    pub issue: Box<Issue>,
+}
+
+fn dots(black: bool) -> &'static str {
+    if black { "..." } else { "." }
+}
+
+fn parenthesised(players: &str) -> String {
+    if players.is_empty() { String::new() } else { format!(" ({players})") }
+}
+
+/// Something a lenient reader got past, with what it did about it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Warning {
+    /// Where it was (the first time, when it occurred several times).
+    pub at: Location,
+    /// What it was.
+    pub issue: Issue,
+    /// What the reader did, e.g. "read as 1-6".
+    pub remedy: String,
+    /// How often the same kind of thing occurred in the game.
+    pub count: u32,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}; {}", self.at, self.issue, self.remedy)?;
+        if self.count > 1 {
+            write!(f, " ({} times in this game, first here)", self.count)?;
+        }
+        Ok(())
+    }
+}
+
+/// Collects a game's warnings, one per kind of issue with a count.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Warnings(Vec<Warning>);
+
+impl Warnings {
+    /// Records `issue` at `at`, or counts it if the same kind was recorded before. Ambiguity
+    /// warnings are always kept one by one.
+    pub(crate) fn add(&mut self, at: Location, issue: Issue, remedy: impl Into<String>) {
+        let each = matches!(issue, Issue::AmbiguityResolved { .. } | Issue::AmbiguityKept { .. });
+        let kind = std::mem::discriminant(&issue);
+        match self.0.iter_mut().find(|w| !each && std::mem::discriminant(&w.issue) == kind) {
+            Some(seen) => seen.count += 1,
+            None => self.0.push(Warning { at, issue, remedy: remedy.into(), count: 1 }),
+        }
+    }
+
+    /// The warnings, in the order first seen.
+    pub(crate) fn into_vec(self) -> Vec<Warning> {
+        self.0
+    }
+}

@@ -1,0 +1,359 @@
+//! Turns a game as written into a [`GameRecord`]: finds the game played and its start
+//! position, and checks every move against the rules. A lenient reader resolves a short
+//! capture that fits several routes by trying each and keeping the one with which the rest
+//! of the line replays.
+
+use std::borrow::Cow;
+
+use crate::any::AnyPosition;
+use crate::game::{Census, GameRecord, GameResult, NodeId};
+use crate::geometry::Naming;
+use crate::notation::{self, MoveError};
+use crate::pdn::error::{Issue, Location, PdnError, Warnings};
+use crate::pdn::gametype::{self, parse_game_type, parse_variant};
+use crate::pdn::lexer::{is_points_result, result_of};
+use crate::pdn::syntax::{RawGame, RawMove};
+use crate::pdn::{PdnGame, ReadOptions};
+use crate::position::Position;
+use crate::rules::Variant;
+use crate::side::Side;
+use crate::with_type;
+
+/// Tags the record keeps in other forms (its game, start position and result).
+const DERIVED_TAGS: [&str; 5] = ["GameType", "Variant", "FEN", "SetUp", "Result"];
+
+/// Why replaying stopped: where, and what.
+type Failure = (Location, Issue);
+
+/// Nested ambiguities deeper than this are not looked into (each level multiplies the work).
+const MAX_LOOK_AHEAD_NESTING: u32 = 16;
+
+/// Checks a written game and builds its record.
+pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, PdnError> {
+    let error = |(at, issue): Failure| PdnError {
+        game: raw.number,
+        players: raw.players(),
+        at,
+        issue: Box::new(issue),
+    };
+    let declared = declared_variant(&raw).map_err(error)?;
+    let fen = match &raw.setup {
+        Some((fen, at)) => Some((fen.as_str(), *at)),
+        None => raw.tag("FEN").filter(|(fen, _)| !fen.trim().is_empty()),
+    };
+    // Without a tag, the games PDN itself knows (Hexdame and Lasca files always carry the
+    // Variant tag), International first.
+    let candidates: Vec<Variant> = match declared {
+        Some(variant) => vec![variant],
+        None => Variant::ALL.into_iter().filter(|&v| gametype::number(v).is_some()).collect(),
+    };
+    let mut attempts = Vec::new();
+    let mut first_failure = None;
+    for variant in candidates {
+        let mut replayer =
+            Replayer { options, warnings: raw.warnings.clone(), budget: options.look_ahead_budget };
+        match with_type!(variant, P => replayer.game::<P>(&raw, fen)) {
+            Ok(mut record) => {
+                finish(&raw, &mut record, &mut replayer).map_err(error)?;
+                return Ok(PdnGame {
+                    number: raw.number,
+                    at: raw.at,
+                    record,
+                    warnings: replayer.warnings.into_vec(),
+                });
+            }
+            Err(failure) if declared.is_some() => return Err(error(failure)),
+            Err((at, issue)) => {
+                attempts.push(format!("as {variant}, {}", brief(&issue)));
+                first_failure.get_or_insert(at);
+            }
+        }
+    }
+    let at = first_failure.unwrap_or(raw.at);
+    Err(error((at, Issue::FitsNoGame { attempts })))
+}
+
+/// The game named by the GameType or Variant tag, if any.
+fn declared_variant(raw: &RawGame) -> Result<Option<Variant>, Failure> {
+    let read = |name, parse: fn(&str) -> Result<Variant, Issue>| {
+        raw.tag(name)
+            .map(|(value, at)| parse(value.trim()).map_err(|issue| (at, issue)))
+            .transpose()
+    };
+    let by_type = read("GameType", parse_game_type)?;
+    let by_name = read("Variant", parse_variant)?;
+    match (by_type, by_name) {
+        (Some(a), Some(b)) if a != b => {
+            let at = raw.tag("Variant").map_or(raw.at, |(_, at)| at);
+            Err((at, Issue::VariantConflict { game_type: a.name(), variant: b.name() }))
+        }
+        (a, b) => Ok(a.or(b)),
+    }
+}
+
+/// A short account of why a game was ruled out, for [`Issue::FitsNoGame`].
+fn brief(issue: &Issue) -> String {
+    match issue {
+        Issue::BadMove { number, black, written, source } => {
+            let dots = if *black { "..." } else { "." };
+            let why = match source {
+                MoveError::UnknownCell { cell, .. } => format!("'{cell}' is not a cell"),
+                MoveError::Ambiguous { .. } => "is ambiguous".to_string(),
+                MoveError::NotAMove(_) => "is not a move".to_string(),
+                MoveError::Illegal { .. } => "is not legal".to_string(),
+            };
+            format!("move {number}{dots} {written} {why}")
+        }
+        Issue::Fen(e) => format!("the FEN does not fit: {e}"),
+        other => other.to_string(),
+    }
+}
+
+/// Tags and result of the record, once its moves are in.
+fn finish(raw: &RawGame, record: &mut GameRecord, replayer: &mut Replayer) -> Result<(), Failure> {
+    for (name, value, _) in &raw.tags {
+        if !DERIVED_TAGS.iter().any(|d| d.eq_ignore_ascii_case(name)) {
+            record.tags_mut().push(name.as_str(), value.as_str());
+        }
+    }
+    let tagged = raw.tag("Result").map(|(value, at)| (value.trim(), at));
+    let tag_result = tagged.and_then(|(value, _)| result_of(value));
+    let result = match (&raw.result, tag_result) {
+        (Some((GameResult::Unknown, _, _)), Some((tag, _))) => tag,
+        (Some((written, text, at)), Some((tag, tag_text))) => {
+            if *written != tag {
+                let issue =
+                    Issue::ResultMismatch { tag: tag_text.to_string(), written: text.clone() };
+                replayer.warnings.add(*at, issue, "kept the result after the moves");
+            }
+            *written
+        }
+        (Some((written, _, _)), None) => *written,
+        (None, Some((tag, _))) => tag,
+        (None, None) => {
+            if let Some((value, at)) = tagged.filter(|(v, _)| !v.is_empty() && *v != "?") {
+                replayer.tolerate(at, Issue::UnknownResult(value.to_string()), "read as '*'")?;
+            }
+            GameResult::Unknown
+        }
+    };
+    let points = raw.result.as_ref().filter(|(_, text, _)| is_points_result(text));
+    if let (Some((_, text, at)), false) = (points, record.variant() == Variant::International) {
+        replayer.tolerate(*at, Issue::PointsResult(text.clone()), "read as the same result")?;
+    }
+    record.set_result(result);
+    Ok(())
+}
+
+/// The move text with algebraic cells turned into numbers on a numbered board.
+fn board_text<P: Position>(text: &str) -> Cow<'_, str> {
+    let g = P::geometry();
+    let algebraic = text.bytes().any(|b| b.is_ascii_alphabetic() && b != b'x');
+    if g.naming == Naming::Algebraic || !algebraic {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut cell = String::new();
+    for c in text.chars().map(Some).chain([None]) {
+        match c {
+            Some(c) if c != '-' && c != 'x' => cell.push(c),
+            _ => {
+                match g.parse_algebraic(&cell) {
+                    Some(found) => out.push_str(&g.name(found)),
+                    None => out.push_str(&cell),
+                }
+                cell.clear();
+                out.extend(c);
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Replays the lines of one game in one game's rules.
+struct Replayer<'o> {
+    options: &'o ReadOptions,
+    warnings: Warnings,
+    /// Moves the look-ahead may still replay in this game.
+    budget: u32,
+}
+
+impl Replayer<'_> {
+    fn tolerate(&mut self, at: Location, issue: Issue, remedy: &str) -> Result<(), Failure> {
+        if self.options.lenient {
+            self.warnings.add(at, issue, remedy);
+            Ok(())
+        } else {
+            Err((at, issue))
+        }
+    }
+
+    /// Builds the record of `raw` in the game of `P`.
+    fn game<P: Census>(
+        &mut self,
+        raw: &RawGame,
+        fen: Option<(&str, Location)>,
+    ) -> Result<GameRecord, Failure>
+    where
+        AnyPosition: From<P>,
+    {
+        let start = match fen {
+            Some((fen, at)) => P::from_fen(fen).map_err(|e| (at, Issue::Fen(e)))?,
+            None => P::start(),
+        };
+        let mut record = GameRecord::new(start.clone().into());
+        let root = record.root();
+        record.annotation_mut(root).comment = raw.comment.clone();
+        self.line(&mut record, root, &start, &raw.line, true)?;
+        Ok(record)
+    }
+
+    /// Replays `moves` from `parent` (whose position is `start`), with their variations.
+    /// A lenient reader keeps a variation up to a bad move; the main line must replay.
+    fn line<P: Census>(
+        &mut self,
+        record: &mut GameRecord,
+        mut parent: NodeId,
+        start: &P,
+        moves: &[RawMove],
+        main: bool,
+    ) -> Result<(), Failure>
+    where
+        AnyPosition: From<P>,
+    {
+        let remedy = if main { "the game stops there" } else { "the variation stops there" };
+        let mut position = start.clone();
+        for (i, raw) in moves.iter().enumerate() {
+            let resolved = if raw.text.is_empty() {
+                Err((raw.at, Issue::UnknownMove))
+            } else {
+                self.resolve(record, parent, &position, raw, &moves[i + 1..])
+            };
+            let mv = match resolved {
+                Ok(mv) => mv,
+                Err((at, issue)) if matches!(issue, Issue::UnknownMove) || !main => {
+                    return self.tolerate(at, issue, remedy);
+                }
+                Err(failure) => return Err(failure),
+            };
+            let (id, next) = record.add_move(parent, &position, &mv);
+            let annotation = record.annotation_mut(id);
+            if annotation.is_empty() {
+                *annotation = raw.annotation.clone();
+            }
+            for variation in &raw.variations {
+                self.line(record, parent, &position, variation, false)?;
+            }
+            parent = id;
+            position = next;
+        }
+        Ok(())
+    }
+
+    /// The legal move `raw` names in `position` (the position at `parent`).
+    fn resolve<P: Census>(
+        &mut self,
+        record: &GameRecord,
+        parent: NodeId,
+        position: &P,
+        raw: &RawMove,
+        rest: &[RawMove],
+    ) -> Result<P::Move, Failure> {
+        let source = match notation::parse_move(position, &board_text::<P>(&raw.text)) {
+            Ok(mv) => return Ok(mv),
+            Err(MoveError::Ambiguous { candidates, .. }) if self.options.lenient => {
+                match self.look_ahead(position, raw, &candidates, rest) {
+                    Some(mv) => return Ok(mv),
+                    None => MoveError::Ambiguous { text: raw.text.clone(), candidates },
+                }
+            }
+            Err(source) => source,
+        };
+        let ply = record.node(parent).ply();
+        let offset = u32::from(record.start_position().side_to_move() == Side::Black);
+        Err((
+            raw.at,
+            Issue::BadMove {
+                number: (ply + offset) / 2 + 1,
+                black: position.side_to_move() == Side::Black,
+                written: raw.text.clone(),
+                source,
+            },
+        ))
+    }
+
+    /// Picks among the routes of an ambiguous capture the one with which the rest of the line
+    /// replays furthest; the first in board order when that does not decide. Warns either way.
+    fn look_ahead<P: Position>(
+        &mut self,
+        position: &P,
+        raw: &RawMove,
+        candidates: &[String],
+        rest: &[RawMove],
+    ) -> Option<P::Move> {
+        let g = P::geometry();
+        let mut moves: Vec<(P::Move, &String, Vec<u32>)> = candidates
+            .iter()
+            .filter_map(|full| {
+                let mv = notation::parse_move(position, full).ok()?;
+                let route = position.routes(&mv).into_iter().next()?;
+                Some((mv, full, route.path.iter().map(|&c| g.order_key(c)).collect()))
+            })
+            .collect();
+        moves.sort_by(|a, b| a.2.cmp(&b.2));
+        let reach: Vec<usize> =
+            moves.iter().map(|(mv, _, _)| self.reach(&position.play(mv), rest, 0)).collect();
+        let best = *reach.iter().max()?;
+        let winners: Vec<usize> = (0..moves.len()).filter(|&i| reach[i] == best).collect();
+        let chosen = winners[0];
+        let written = raw.text.clone();
+        let candidates: Vec<String> = moves.iter().map(|(_, full, _)| (*full).clone()).collect();
+        let taken = format!("took {}", moves[chosen].1);
+        if winners.len() == 1 {
+            let issue =
+                Issue::AmbiguityResolved { written, candidates, chosen: moves[chosen].1.clone() };
+            self.warnings.add(raw.at, issue, taken);
+        } else {
+            self.warnings.add(
+                raw.at,
+                Issue::AmbiguityKept { written, candidates },
+                taken + ", the first in board order",
+            );
+        }
+        Some(moves[chosen].0)
+    }
+
+    /// How many moves of `rest` replay from `position`, trying every route of ambiguous
+    /// captures (up to a nesting depth and a budget of moves).
+    fn reach<P: Position>(&mut self, position: &P, rest: &[RawMove], nesting: u32) -> usize {
+        let mut position = position.clone();
+        for (i, raw) in rest.iter().enumerate() {
+            if self.budget == 0 || raw.text.is_empty() {
+                return i;
+            }
+            self.budget -= 1;
+            match notation::parse_move(&position, &board_text::<P>(&raw.text)) {
+                Ok(mv) => position = position.play(&mv),
+                Err(MoveError::Ambiguous { candidates, .. }) => {
+                    let routes =
+                        candidates.iter().filter_map(|c| notation::parse_move(&position, c).ok());
+                    if nesting >= MAX_LOOK_AHEAD_NESTING {
+                        match routes.into_iter().next() {
+                            Some(mv) => position = position.play(&mv),
+                            None => return i,
+                        }
+                        continue;
+                    }
+                    let routes: Vec<P::Move> = routes.collect();
+                    let best = routes
+                        .iter()
+                        .map(|mv| self.reach(&position.play(mv), &rest[i + 1..], nesting + 1))
+                        .max();
+                    return best.map_or(i, |best| i + 1 + best);
+                }
+                Err(_) => return i,
+            }
+        }
+        rest.len()
+    }
+}

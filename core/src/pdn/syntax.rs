@@ -1,0 +1,331 @@
+//! Groups tokens into games: tags, then a tree of written moves with their annotations,
+//! then a result. Nothing here knows the rules; [`super::replay`] checks the moves.
+
+use crate::game::{Annotation, GameResult, MoveMark};
+use crate::pdn::ReadOptions;
+use crate::pdn::error::{Issue, Location, PdnError, Warnings};
+use crate::pdn::eval::take_eval;
+use crate::pdn::lexer::{Lexed, Lexer, Token, result_of};
+
+/// A move as written, before it is checked.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct RawMove {
+    /// The move in canonical form (see [`Token::Move`]); empty for an unknown move (`-`).
+    pub text: String,
+    /// Where it is written.
+    pub at: Location,
+    /// Its comments, mark, glyphs and evaluation.
+    pub annotation: Annotation,
+    /// Alternatives to this move, each a line of moves.
+    pub variations: Vec<Vec<RawMove>>,
+}
+
+/// A game as written, before its moves are checked.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct RawGame {
+    /// The game's number in the file, from 1.
+    pub number: usize,
+    /// Where the game starts.
+    pub at: Location,
+    /// Tags in order, with where each is.
+    pub tags: Vec<(String, String, Location)>,
+    /// A setup (`/FEN "…"/`) before the first move.
+    pub setup: Option<(String, Location)>,
+    /// The comment before the first move.
+    pub comment: Option<String>,
+    /// The main line.
+    pub line: Vec<RawMove>,
+    /// The result after the moves: what it means, how it is written, where.
+    pub result: Option<(GameResult, String, Location)>,
+    /// What a lenient reader got past.
+    pub warnings: Warnings,
+}
+
+impl RawGame {
+    /// The value of the first tag called `name` (any case).
+    pub(crate) fn tag(&self, name: &str) -> Option<(&str, Location)> {
+        self.tags
+            .iter()
+            .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v, at)| (v.as_str(), *at))
+    }
+
+    /// "White – Black" for messages.
+    pub(crate) fn players(&self) -> String {
+        let mut tags = crate::game::Tags::new();
+        for (name, value, _) in &self.tags {
+            tags.push(name.as_str(), value.as_str());
+        }
+        tags.players()
+    }
+}
+
+/// Where comments go while a line is read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum After {
+    /// Just after a move (or the start of the game): the next comment is its comment.
+    Move,
+    /// After a move's comment, a variation, or at the start of a variation: the next
+    /// comment goes before the next move.
+    Other,
+}
+
+/// A line being read.
+struct Line {
+    moves: Vec<RawMove>,
+    after: After,
+    /// Comments waiting for the next move.
+    pending: Option<String>,
+    /// Where the line (a variation) opened.
+    at: Location,
+}
+
+impl Line {
+    fn new(at: Location, after: After) -> Line {
+        Line { moves: Vec::new(), after, pending: None, at }
+    }
+
+    /// The line's moves, with comments left at its end added to the last move's comment.
+    fn finish(mut self) -> Vec<RawMove> {
+        if let (Some(pending), Some(last)) = (self.pending.take(), self.moves.last_mut()) {
+            append(&mut last.annotation.comment, pending);
+        }
+        self.moves
+    }
+}
+
+fn append(slot: &mut Option<String>, text: String) {
+    match slot {
+        Some(existing) if !text.is_empty() => {
+            existing.push(' ');
+            existing.push_str(&text);
+        }
+        Some(_) => {}
+        None => *slot = Some(text),
+    }
+}
+
+/// Reads games one by one from a lexer.
+pub(crate) struct Parser<'a> {
+    lexer: Lexer<'a>,
+    peeked: Option<Lexed>,
+    options: ReadOptions,
+    games: usize,
+}
+
+/// Why reading a game stopped early.
+type Failure = (Location, Issue);
+
+impl<'a> Parser<'a> {
+    /// A parser at the start of `src`.
+    pub(crate) fn new(src: &'a str, options: ReadOptions) -> Parser<'a> {
+        Parser { lexer: Lexer::new(src, options), peeked: None, options, games: 0 }
+    }
+
+    fn next(&mut self) -> Option<Lexed> {
+        self.peeked.take().or_else(|| self.lexer.next_token())
+    }
+
+    fn peek(&mut self) -> Option<&Lexed> {
+        if self.peeked.is_none() {
+            self.peeked = self.lexer.next_token();
+        }
+        self.peeked.as_ref()
+    }
+
+    /// The next game, `None` at the end of the text.
+    pub(crate) fn next_game(&mut self) -> Option<Result<RawGame, PdnError>> {
+        let first = self.next()?;
+        self.games += 1;
+        let mut game = RawGame { number: self.games, ..RawGame::default() };
+        game.at = match &first {
+            Ok((at, _)) | Err((at, _)) => *at,
+        };
+        let mut lines = vec![Line::new(game.at, After::Move)];
+        let mut in_body = false;
+        let mut next = Some(first);
+        let outcome = loop {
+            let Some(item) = next.take().or_else(|| self.next()) else {
+                break Ok(());
+            };
+            let (at, token) = match item {
+                Ok(token) => token,
+                Err(failure) => break Err(failure),
+            };
+            if let Token::Tag { name, value } = token {
+                if in_body {
+                    self.peeked = Some(Ok((at, Token::Tag { name, value })));
+                    break self.tolerate(at, Issue::NoResult, "the game ends there");
+                }
+                game.tags.push((name, value, at));
+                continue;
+            }
+            in_body = true;
+            match self.body_token(&mut game, &mut lines, at, token) {
+                Ok(true) => break Ok(()),
+                Ok(false) => {}
+                Err(failure) => break Err(failure),
+            }
+        };
+        let result = outcome.and_then(|()| self.close_lines(&mut game, lines));
+        game.warnings = self.lexer.take_warnings();
+        Some(match result {
+            Ok(()) => Ok(game),
+            Err((at, issue)) => {
+                self.skip_game(in_body);
+                Err(PdnError {
+                    game: game.number,
+                    players: game.players(),
+                    at,
+                    issue: Box::new(issue),
+                })
+            }
+        })
+    }
+
+    /// Lets a lenient reader get past `issue`, or fails a strict one.
+    fn tolerate(&mut self, at: Location, issue: Issue, remedy: &str) -> Result<(), Failure> {
+        self.lexer.tolerate(at, issue, remedy)
+    }
+
+    /// Closes the lines still open at the end of the game.
+    fn close_lines(&mut self, game: &mut RawGame, mut lines: Vec<Line>) -> Result<(), Failure> {
+        while lines.len() > 1 {
+            let line = lines.pop().expect("more than one line");
+            self.tolerate(line.at, Issue::UnclosedVariation, "closed at the end of the game")?;
+            attach(&mut lines, line);
+        }
+        let main = lines.pop().expect("the main line");
+        game.line = main.finish();
+        Ok(())
+    }
+
+    /// Handles one token of a game's moves; true when it ends the game.
+    fn body_token(
+        &mut self,
+        game: &mut RawGame,
+        lines: &mut Vec<Line>,
+        at: Location,
+        token: Token,
+    ) -> Result<bool, Failure> {
+        let depth = lines.len() - 1;
+        let line = lines.last_mut().expect("at least the main line");
+        match token {
+            Token::Tag { .. } | Token::MoveNumber => {}
+            Token::Move(text) => {
+                if depth == 0 && self.result_in_disguise(game, &text) {
+                    self.tolerate(at, Issue::UnknownResult(text), "read as '*'")?;
+                    game.result = Some((GameResult::Unknown, "*".to_string(), at));
+                    return Ok(true);
+                }
+                push_move(line, RawMove { text, at, ..RawMove::default() });
+            }
+            Token::UnknownMove => push_move(line, RawMove { at, ..RawMove::default() }),
+            Token::Mark(text) => match (MoveMark::parse(&text), line.moves.last_mut()) {
+                (_, None) => self.tolerate(at, Issue::AnnotationWithoutMove(text), "ignored")?,
+                (Some(mark), Some(last)) => last.annotation.mark = Some(mark),
+                (None, Some(_)) => self.lexer.warn(at, Issue::UnknownMark(text), "ignored"),
+            },
+            Token::Nag(n) => match line.moves.last_mut() {
+                Some(last) => last.annotation.nags.push(n),
+                None => {
+                    self.tolerate(at, Issue::AnnotationWithoutMove(format!("${n}")), "ignored")?
+                }
+            },
+            Token::Comment(text) => {
+                if line.after == After::Move {
+                    line.after = After::Other;
+                    match line.moves.last_mut() {
+                        Some(last) => take_comment(&mut last.annotation, text),
+                        None if depth == 0 => game.comment = Some(text).filter(|t| !t.is_empty()),
+                        None => append(&mut line.pending, text),
+                    }
+                } else {
+                    append(&mut line.pending, text);
+                }
+            }
+            Token::Open => {
+                if depth + 1 > self.options.max_depth {
+                    return Err((at, Issue::TooDeep(self.options.max_depth)));
+                }
+                if line.moves.is_empty() {
+                    return Err((at, Issue::VariationWithoutMove));
+                }
+                line.after = After::Other;
+                lines.push(Line::new(at, After::Other));
+            }
+            Token::Close => {
+                if depth == 0 {
+                    self.tolerate(at, Issue::UnmatchedClose, "skipped")?;
+                } else {
+                    let variation = lines.pop().expect("an open variation");
+                    attach(lines, variation);
+                }
+            }
+            Token::Setup(fen) => {
+                if depth > 0 || !line.moves.is_empty() || game.setup.is_some() {
+                    return Err((at, Issue::MisplacedSetup));
+                }
+                game.setup = Some((fen, at));
+            }
+            Token::Result(result, text) => {
+                if depth > 0 {
+                    self.tolerate(at, Issue::MisplacedResult, "ignored")?;
+                } else {
+                    game.result = Some((result, text.to_string(), at));
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether a move-like word is really the game's result: a word equal to a Result tag
+    /// that PDN does not know (`4-6`), at the end of the game.
+    fn result_in_disguise(&mut self, game: &RawGame, text: &str) -> bool {
+        let tagged = game
+            .tag("Result")
+            .is_some_and(|(v, _)| v.trim() == text && result_of(v.trim()).is_none());
+        tagged && matches!(self.peek(), None | Some(Ok((_, Token::Tag { .. } | Token::Result(..)))))
+    }
+
+    /// Skips the rest of a game that failed: up to its result, or to the next game's tags.
+    fn skip_game(&mut self, mut in_body: bool) {
+        while let Some(next) = self.next() {
+            match next {
+                Ok((_, Token::Result(..))) if in_body => return,
+                Ok((at, Token::Tag { name, value })) if in_body => {
+                    self.peeked = Some(Ok((at, Token::Tag { name, value })));
+                    return;
+                }
+                Ok((_, Token::Tag { .. })) => {}
+                _ => in_body = true,
+            }
+        }
+        self.lexer.take_warnings();
+    }
+}
+
+/// Adds a written move to a line, giving it the comments waiting before it.
+fn push_move(line: &mut Line, mut mv: RawMove) {
+    mv.annotation.comment_before = line.pending.take();
+    line.moves.push(mv);
+    line.after = After::Move;
+}
+
+/// Stores a comment after a move, taking an evaluation out of it.
+fn take_comment(annotation: &mut Annotation, text: String) {
+    let (eval, rest) = take_eval(text);
+    annotation.eval = annotation.eval.or(eval);
+    annotation.comment = rest;
+}
+
+/// Attaches a finished variation to the move it is an alternative to.
+fn attach(lines: &mut [Line], variation: Line) {
+    let parent = lines.last_mut().expect("a line to attach to");
+    let moves = variation.finish();
+    if !moves.is_empty() {
+        parent.moves.last_mut().expect("checked when opened").variations.push(moves);
+    }
+    parent.after = After::Other;
+}

@@ -1,0 +1,188 @@
+//! Writes game records as PDN: the Seven Tag Roster, GameType or Variant, FEN when needed,
+//! then the moves (short unless ambiguous) with comments, glyphs and variations, wrapped near
+//! 80 columns. Reading the text back gives the same record.
+
+use crate::any::AnyPosition;
+use crate::game::{GameRecord, NodeId};
+use crate::pdn::eval::eval_text;
+use crate::pdn::gametype;
+use crate::rules::Variant;
+use crate::side::Side;
+
+/// The Seven Tag Roster, written first in this order.
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Tags the writer makes from the record itself.
+const DERIVED: [&str; 4] = ["GameType", "Variant", "FEN", "SetUp"];
+
+/// Lines are broken before this column.
+const WIDTH: usize = 79;
+
+/// One game as PDN text, ending with a blank line.
+pub fn write_game(record: &GameRecord) -> String {
+    let mut out = String::new();
+    write_tags(record, &mut out);
+    out.push('\n');
+    let mut moves = Moves::default();
+    moves.start(record);
+    moves.atom(record.result().pdn_text(record.variant()).to_string());
+    moves.wrap_into(&mut out);
+    out.push('\n');
+    out
+}
+
+/// Several games as one PDN text.
+pub fn write_games<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
+    records.into_iter().map(write_game).collect::<Vec<_>>().join("\n")
+}
+
+fn write_tags(record: &GameRecord, out: &mut String) {
+    let variant = record.variant();
+    let tag = |out: &mut String, name: &str, value: &str| {
+        let value: String = value
+            .chars()
+            .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
+            .collect::<String>()
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{value}\"]\n"));
+    };
+    for name in ROSTER {
+        let value = match name {
+            "Result" => record.result().pdn_text(variant),
+            _ => record.tags().get(name).unwrap_or("?"),
+        };
+        tag(out, name, value);
+    }
+    match gametype::number(variant) {
+        Some(number) => tag(out, "GameType", &number.to_string()),
+        None => tag(out, "Variant", variant.name()),
+    }
+    let start = record.start_position();
+    if *start != AnyPosition::start(variant) || variant == Variant::Thai {
+        tag(out, "SetUp", "1");
+        tag(out, "FEN", &start.to_fen());
+    }
+    for (name, value) in record.tags().iter() {
+        let derived = ROSTER.iter().chain(&DERIVED).any(|d| d.eq_ignore_ascii_case(name));
+        let name: String =
+            name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        if !derived && !name.is_empty() {
+            tag(out, &name, value);
+        }
+    }
+}
+
+/// The move text of a game as atoms (pieces never split across lines).
+#[derive(Default)]
+struct Moves {
+    atoms: Vec<String>,
+    /// Whether the last thing written is a move with nothing after it, so that a comment
+    /// now would be read as that move's comment.
+    bare_move: bool,
+}
+
+impl Moves {
+    fn atom(&mut self, atom: String) {
+        self.atoms.push(atom);
+    }
+
+    /// A comment, one atom a word; `{`/`}` inside become parentheses.
+    fn comment(&mut self, text: &str) {
+        let text = text.replace('{', "(").replace('}', ")");
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words.as_slice() {
+            [] => self.atom("{}".to_string()),
+            [only] => self.atom(format!("{{{only}}}")),
+            [first, middle @ .., last] => {
+                self.atom(format!("{{{first}"));
+                for word in middle {
+                    self.atom((*word).to_string());
+                }
+                self.atom(format!("{last}}}"));
+            }
+        }
+        self.bare_move = false;
+    }
+
+    /// The whole tree from the start.
+    fn start(&mut self, record: &GameRecord) {
+        let root = record.node(record.root());
+        self.bare_move = true;
+        if let Some(comment) = &root.annotation.comment {
+            self.comment(comment);
+        }
+        self.line(record, record.root(), true);
+    }
+
+    /// The line after `parent`: its main continuation, each move followed by the
+    /// alternatives to it in parentheses.
+    fn line(&mut self, record: &GameRecord, mut parent: NodeId, mut numbered: bool) {
+        while let Some((&main, alternatives)) = record.node(parent).children().split_first() {
+            self.one_move(record, main, numbered);
+            numbered = !alternatives.is_empty() || !self.bare_move;
+            for &alternative in alternatives {
+                self.atom("(".to_string());
+                self.bare_move = false;
+                self.one_move(record, alternative, true);
+                self.line(record, alternative, !self.bare_move);
+                self.atom(")".to_string());
+                self.bare_move = false;
+            }
+            parent = main;
+        }
+    }
+
+    /// One move with its annotations; `numbered` asks for a number even before Black's move.
+    fn one_move(&mut self, record: &GameRecord, id: NodeId, numbered: bool) {
+        let node = record.node(id);
+        let annotation = &node.annotation;
+        let mut numbered = numbered;
+        if let Some(before) = &annotation.comment_before {
+            if self.bare_move {
+                self.comment("");
+            }
+            self.comment(before);
+            numbered = true;
+        }
+        let (number, side) = record.move_number(id).unwrap_or((1, Side::White));
+        let text = record.move_text(id).unwrap_or_default();
+        let mark = annotation.mark.map_or("", |m| m.text());
+        self.atom(match side {
+            Side::White => format!("{number}. {text}{mark}"),
+            Side::Black if numbered => format!("{number}... {text}{mark}"),
+            Side::Black => format!("{text}{mark}"),
+        });
+        for nag in &annotation.nags {
+            self.atom(format!("${nag}"));
+        }
+        self.bare_move = true;
+        let eval = annotation.eval.as_ref().map(eval_text);
+        let comment = match (eval, &annotation.comment) {
+            (Some(eval), Some(text)) => Some(format!("{eval} {text}")),
+            (Some(eval), None) => Some(eval),
+            (None, text) => text.clone(),
+        };
+        if let Some(comment) = comment {
+            self.comment(&comment);
+        }
+    }
+
+    /// Joins the atoms with spaces into lines shorter than [`WIDTH`].
+    fn wrap_into(self, out: &mut String) {
+        let mut column = 0;
+        for atom in self.atoms {
+            let width = atom.chars().count();
+            if column > 0 && column + 1 + width > WIDTH {
+                out.push('\n');
+                column = 0;
+            } else if column > 0 {
+                out.push(' ');
+                column += 1;
+            }
+            out.push_str(&atom);
+            column += width;
+        }
+        out.push('\n');
+    }
+}
