@@ -2,6 +2,8 @@
 
 mod pdn;
 
+mod search;
+
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -36,6 +38,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Search a position with the engine: one `info` line per iteration, then `bestmove`.
+    Search(search::SearchArgs),
     /// List every legal move in full-path notation.
     Moves {
         #[command(flatten)]
@@ -100,6 +104,7 @@ pub fn run() -> ExitCode {
             position.position().map(|p| perft(&p, depth, divide, leaves, json))
         }
         Some(Command::Moves { position, json }) => position.position().map(|p| moves(&p, json)),
+        Some(Command::Search(args)) => search::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

@@ -1,0 +1,83 @@
+//! `damier search`: the engine on one position, printing each iteration.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use damier_core::search::{Engine, Info, Level, Limits, Settings};
+
+use super::PositionArgs;
+
+/// Arguments of `damier search`.
+#[derive(clap::Args, Debug)]
+pub struct SearchArgs {
+    #[command(flatten)]
+    position: PositionArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// How many best lines to report.
+    #[arg(long, default_value_t = 1)]
+    multipv: usize,
+    /// Playing strength, 1 (weakest) to 10 (full).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: u8,
+    /// Transposition table size in MB.
+    #[arg(long, default_value_t = 64)]
+    hash: usize,
+}
+
+/// When the engine stops: at least one of depth, time and nodes.
+#[derive(clap::Args, Debug)]
+#[group(required = true, multiple = true)]
+pub struct LimitArgs {
+    /// Deepest iteration, in plies.
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Time for the move, in milliseconds.
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Most nodes to search.
+    #[arg(long)]
+    nodes: Option<u64>,
+}
+
+impl LimitArgs {
+    /// The engine's limits.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime: self.movetime.map(Duration::from_millis),
+            infinite: false,
+        }
+    }
+}
+
+/// Runs the search, printing `info` lines and a final `bestmove` line.
+pub fn run(args: &SearchArgs) -> Result<(), String> {
+    let position = args.position.position()?;
+    let settings = Settings { multipv: args.multipv, level: Level::new(args.level), seed: 0 };
+    let mut engine = Engine::new(args.hash);
+    let stop = AtomicBool::new(false);
+    let found =
+        position.search(&mut engine, &[], &args.limits.limits(), &settings, &stop, &mut print_info);
+    match found.best {
+        Some(best) => println!("bestmove {best} score {}", found.score),
+        None => println!("bestmove none (the side to move has no legal move)"),
+    }
+    Ok(())
+}
+
+fn print_info(info: &Info) {
+    println!(
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.multipv,
+        info.score,
+        info.nodes,
+        info.nps,
+        info.hashfull,
+        info.elapsed.as_millis(),
+        info.pv.join(" ")
+    );
+}

@@ -1,0 +1,73 @@
+//! Engine speed: time to a fixed depth and nodes per second, from each game's start and from
+//! middle-game positions reached by a fixed sequence of moves.
+//!
+//! Run with `cargo bench -p damier-core --bench search`.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use damier_core::search::{Engine, Limits, Settings};
+use damier_core::{AnyPosition, Variant};
+
+/// Depth searched per game in the full run.
+fn depth(variant: Variant) -> u32 {
+    match variant {
+        Variant::International | Variant::Italian => 12,
+        Variant::Thai | Variant::Hexdame | Variant::Lasca => 10,
+    }
+}
+
+/// A middle-game position: 20 plies of the engine's own depth-4 choices from the start.
+fn middle_game(variant: Variant) -> AnyPosition {
+    let mut position = AnyPosition::start(variant);
+    let mut engine = Engine::new(16);
+    let stop = AtomicBool::new(false);
+    for _ in 0..20 {
+        let found = position.search(
+            &mut engine,
+            &[],
+            &Limits::depth(4),
+            &Settings::default(),
+            &stop,
+            &mut |_| {},
+        );
+        let Some(best) = found.best else { break };
+        position.play_text(&best).expect("the engine plays legal moves");
+    }
+    position
+}
+
+fn measure(name: &str, variant: Variant, position: &AnyPosition, depth: u32) {
+    let mut engine = Engine::new(64);
+    let stop = AtomicBool::new(false);
+    let started = Instant::now();
+    let found = position.search(
+        &mut engine,
+        &[],
+        &Limits::depth(depth),
+        &Settings::default(),
+        &stop,
+        &mut |_| {},
+    );
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "{:<14} {:<7} depth {:>2} {:>8.3} s {:>11} nodes {:>6.2} M nodes/s  best {:<10} {}",
+        variant.name(),
+        name,
+        found.depth,
+        seconds,
+        found.nodes,
+        found.nodes as f64 / seconds / 1e6,
+        found.best.unwrap_or_default(),
+        found.score
+    );
+}
+
+fn main() {
+    let quick = !std::env::args().any(|a| a == "--bench");
+    for variant in Variant::ALL {
+        let depth = if quick { 4 } else { depth(variant) };
+        measure("start", variant, &AnyPosition::start(variant), depth);
+        measure("middle", variant, &middle_game(variant), depth);
+    }
+}
