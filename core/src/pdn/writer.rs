@@ -80,11 +80,29 @@ struct Moves {
     /// Whether the last thing written is a move with nothing after it, so that a comment
     /// now would be read as that move's comment.
     bare_move: bool,
+    /// Whether a variation has just opened: the next atom starts with `(`.
+    opening: bool,
 }
 
 impl Moves {
     fn atom(&mut self, atom: String) {
-        self.atoms.push(atom);
+        if std::mem::take(&mut self.opening) {
+            self.atoms.push(format!("({atom}"));
+        } else {
+            self.atoms.push(atom);
+        }
+    }
+
+    fn open(&mut self) {
+        self.opening = true;
+        self.bare_move = false;
+    }
+
+    fn close(&mut self) {
+        if let Some(last) = self.atoms.last_mut() {
+            last.push(')');
+        }
+        self.bare_move = false;
     }
 
     /// A comment, one atom a word; `{`/`}` inside become parentheses.
@@ -122,12 +140,10 @@ impl Moves {
             self.one_move(record, main, numbered);
             numbered = !alternatives.is_empty() || !self.bare_move;
             for &alternative in alternatives {
-                self.atom("(".to_string());
-                self.bare_move = false;
+                self.open();
                 self.one_move(record, alternative, true);
                 self.line(record, alternative, !self.bare_move);
-                self.atom(")".to_string());
-                self.bare_move = false;
+                self.close();
             }
             parent = main;
         }
