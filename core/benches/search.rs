@@ -17,22 +17,21 @@ fn depth(variant: Variant) -> u32 {
     }
 }
 
-/// A middle-game position: 20 plies of the engine's own depth-4 choices from the start.
+/// A middle-game position: 24 plies chosen by a fixed sequence of numbers from the start
+/// (the same positions whatever the engine does).
 fn middle_game(variant: Variant) -> AnyPosition {
     let mut position = AnyPosition::start(variant);
-    let mut engine = Engine::new(16);
-    let stop = AtomicBool::new(false);
-    for _ in 0..20 {
-        let found = position.search(
-            &mut engine,
-            &[],
-            &Limits::depth(4),
-            &Settings::default(),
-            &stop,
-            &mut |_| {},
-        );
-        let Some(best) = found.best else { break };
-        position.play_text(&best).expect("the engine plays legal moves");
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..24 {
+        let moves = position.moves();
+        if moves.is_empty() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let choice = &moves[(state % moves.len() as u64) as usize];
+        position.play_text(&choice.full).expect("a listed move is legal");
     }
     position
 }

@@ -21,6 +21,9 @@ pub use square::{INTERNATIONAL, ITALIAN, LASCA, THAI};
 /// The most directions any board has (the hex board has six).
 pub const MAX_DIRECTIONS: usize = 6;
 
+/// More forward steps than any man needs to reach its promotion cells.
+pub const MAX_DISTANCE: usize = 16;
+
 /// How cells are written in move text and FEN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Naming {
@@ -53,6 +56,8 @@ pub struct Geometry {
     pub promotion_distance: [[u8; 64]; 2],
     /// Cells a man of each side can reach from each cell by forward steps.
     pub forward_cone: [[Cells; 64]; 2],
+    /// For each side, the cells at each distance from its promotion cells (index = steps).
+    pub by_distance: [[Cells; MAX_DISTANCE]; 2],
     /// Cells two steps away from the edge in every direction.
     pub centre: Cells,
     /// Neighbour of each cell in each direction, or [`NO_CELL`].
@@ -234,6 +239,7 @@ impl Builder {
                 promotion: [0, 0],
                 promotion_distance: [[0; 64]; 2],
                 forward_cone: [[0; 64]; 2],
+                by_distance: [[0; MAX_DISTANCE]; 2],
                 centre: 0,
                 neighbor: [[NO_CELL; MAX_DIRECTIONS]; 64],
                 ray: [[0; MAX_DIRECTIONS]; 64],
@@ -352,6 +358,9 @@ const fn with_promotion_tables(mut g: Geometry) -> Geometry {
                 }
                 g.forward_cone[side][cell] = cone;
                 g.promotion_distance[side][cell] = distance;
+                if (distance as usize) < MAX_DISTANCE {
+                    g.by_distance[side][distance as usize] |= bit(cell as Cell);
+                }
             }
             i += 1;
         }

@@ -186,8 +186,12 @@ impl<'a, P: Evaluate> Tree<'a, P> {
 
         let original_alpha = alpha;
         let null_window = beta - alpha == 1;
+        // Capture sequences past the horizon are short and many: the table is not worth a
+        // cache miss there.
+        let use_table = depth > 0;
         let mut hash_move = None;
-        if let Some(entry) = self.table.probe(key) {
+        let entry = if use_table { self.table.probe(key) } else { None };
+        if let Some(entry) = entry {
             hash_move = Some(entry.best);
             let score = from_table(entry.score, ply);
             if null_window && entry.depth >= depth {
@@ -279,7 +283,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         } else {
             Bound::Exact
         };
-        self.table.store(key, to_table(best, ply), depth, bound, best_index);
+        if use_table {
+            self.table.store(key, to_table(best, ply), depth, bound, best_index);
+        }
         best
     }
 }

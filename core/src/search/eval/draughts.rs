@@ -1,7 +1,7 @@
 //! Evaluation of the single-piece games (International, Italian, Thai, Hexdame).
 
 use super::Evaluate;
-use crate::cells::cells_of;
+use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
 use crate::geometry::Geometry;
 use crate::position::Position;
@@ -28,6 +28,9 @@ pub struct Weights {
     /// Bonus per quiet move of the men.
     pub mobility: i32,
 }
+
+/// Runaway men are looked for this close to promotion (further away they can be caught).
+const RUNAWAY_DISTANCE: usize = 5;
 
 /// International: flying kings are worth about three men.
 const INTERNATIONAL: Weights = Weights {
@@ -114,16 +117,19 @@ fn side_score<R: Rules>(position: &Draughts<R>, side: Side) -> i32 {
     if opponent_kings == 0 {
         score += ((men & g.promotion[1 - s]).count_ones() as i32) * w.back_row;
     }
-    for cell in cells_of(men) {
-        let distance = g.promotion_distance[s][cell as usize] as i32;
-        // Steps made from the own back row: the opponent's distance to promotion from here.
-        let made = g.promotion_distance[1 - s][cell as usize] as i32;
-        score += made * w.advance;
-        if distance <= 3 {
-            score += (4 - distance) * w.near_promotion;
-        }
-        if opponent_kings == 0 && g.forward_cone[s][cell as usize] & occupied == 0 {
-            score += made * w.runaway;
+    // Steps made from the own back row are the opponent's distance to promotion.
+    for (made, cells) in g.by_distance[1 - s].iter().enumerate().skip(1) {
+        score += ((men & cells).count_ones() as i32) * made as i32 * w.advance;
+    }
+    for (distance, cells) in g.by_distance[s].iter().enumerate().take(4) {
+        score += ((men & cells).count_ones() as i32) * (4 - distance as i32) * w.near_promotion;
+    }
+    if opponent_kings == 0 {
+        let near: Cells = g.by_distance[s][..RUNAWAY_DISTANCE].iter().fold(0, |a, c| a | c);
+        for cell in cells_of(men & near) {
+            if g.forward_cone[s][cell as usize] & occupied == 0 {
+                score += g.promotion_distance[1 - s][cell as usize] as i32 * w.runaway;
+            }
         }
     }
     let empty = g.board & !occupied;
