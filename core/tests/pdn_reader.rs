@@ -440,10 +440,8 @@ proptest! {
     fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
         let (text, _) = pdn::decode(&bytes);
         for options in [ReadOptions::default(), ReadOptions::strict()] {
-            for game in pdn::Reader::new(&text, options) {
-                if let Ok(game) = game {
-                    let _ = pdn::write_game(&game.record);
-                }
+            for game in pdn::Reader::new(&text, options).flatten() {
+                let _ = pdn::write_game(&game.record);
             }
         }
     }

@@ -7,13 +7,13 @@
 //! use damier_core::{AnyPosition, Variant};
 //!
 //! let mut game = GameRecord::new(AnyPosition::start(Variant::International));
-//! game.play("32-28").unwrap();
+//! let first = game.play("32-28").unwrap();
 //! game.play("19-23").unwrap();
 //! game.play("28x19").unwrap();
-//! game.back();
-//! game.play("33-29").unwrap(); // a variation
-//! assert_eq!(game.node(game.root()).children().len(), 1);
-//! assert_eq!(game.node(game.main_line()[2]).children().len(), 2);
+//! game.go_to(first);
+//! game.play("18-23").unwrap(); // a variation
+//! assert_eq!(game.node(first).children().len(), 2);
+//! assert_eq!(game.main_line().len(), 4);
 //! assert!(game.outcome().is_none());
 //! game.resign(damier_core::Side::White);
 //! assert_eq!(game.outcome().unwrap().reason, Reason::Resignation);

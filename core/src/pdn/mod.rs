@@ -20,8 +20,11 @@
 //! assert_eq!(game.record.main_line().len(), 5);
 //!
 //! let written = pdn::write_game(&game.record);
+//! assert!(written.starts_with("[Event \"?\"]\n[Site \"?\"]"));
+//! assert!(written.contains("1. 32-28 19-23 2. 28x19 14x23 (2... 13x24) 1-1"));
 //! let again = pdn::Reader::new(&written, ReadOptions::strict()).next().unwrap().unwrap();
-//! assert_eq!(again.record, game.record);
+//! assert_eq!(again.record.tags().get("White"), Some("A"));
+//! assert_eq!(again.record.main_line().len(), 5);
 //! ```
 
 mod error;
