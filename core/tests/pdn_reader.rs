@@ -296,6 +296,17 @@ fn moves_written_with_spaces() {
 }
 
 #[test]
+fn stray_words_and_characters_are_skipped_when_lenient() {
+    let text = "1. 32-28 Black & 19-23 *";
+    let game = lenient(text);
+    assert_eq!(main_moves(&game.record), ["32-28", "19-23"]);
+    let issues: Vec<&Issue> = game.warnings.iter().map(|w| &w.issue).collect();
+    assert_eq!(issues, [&Issue::NotAMove("Black".to_string()), &Issue::UnexpectedChar('&')]);
+    assert_eq!(game.warnings[0].at, Location { line: 1, column: 10 });
+    assert!(matches!(*strict(text).unwrap_err().issue, Issue::NotAMove(_)));
+}
+
+#[test]
 fn unknown_result_equal_to_the_result_tag() {
     let text = "[Result \"4-6\"]\n1. 32-28 19-23 4-6\n\n[Result \"1-0\"]\n1. 32-28 1-0";
     let games = read_all(text, ReadOptions::default());

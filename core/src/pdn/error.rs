@@ -242,6 +242,22 @@ impl Warnings {
         }
     }
 
+    /// Lets a lenient reader get past `issue`, recording it; a strict reader fails there.
+    pub(crate) fn tolerate(
+        &mut self,
+        lenient: bool,
+        at: Location,
+        issue: Issue,
+        remedy: &str,
+    ) -> Result<(), (Location, Issue)> {
+        if lenient {
+            self.add(at, issue, remedy);
+            Ok(())
+        } else {
+            Err((at, issue))
+        }
+    }
+
     /// The warnings, in the order first seen.
     pub(crate) fn into_vec(self) -> Vec<Warning> {
         self.0

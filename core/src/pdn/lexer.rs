@@ -64,6 +64,9 @@ pub(crate) fn is_points_result(text: &str) -> bool {
 /// The longest tag value, setup or word the lexer takes.
 const MAX_ITEM: usize = 64 * 1024;
 
+/// The longest move-strength mark kept (longer runs of `!` and `?` are ignored).
+const MAX_MARK: usize = 8;
+
 /// Characters that may make up a move word.
 fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '-' | ':' | '/' | '×' | '½')
@@ -84,7 +87,6 @@ pub(crate) fn canonical_move(text: &str) -> Option<String> {
     let mut cells = 0;
     loop {
         // A cell.
-        let start = i;
         let algebraic = chars.get(i).is_some_and(|c| c.is_ascii_alphabetic() && !"xX".contains(*c));
         if algebraic {
             out.push(chars[i].to_ascii_lowercase());
@@ -101,7 +103,6 @@ pub(crate) fn canonical_move(text: &str) -> Option<String> {
         let trimmed = number.trim_start_matches('0');
         out.push_str(if trimmed.is_empty() { "0" } else { trimmed });
         cells += 1;
-        debug_assert!(i > start);
         // A separator, or the end.
         match chars.get(i) {
             None => return (cells >= 2).then_some(out),
@@ -205,12 +206,7 @@ impl<'a> Lexer<'a> {
         issue: Issue,
         remedy: &str,
     ) -> Result<(), (Location, Issue)> {
-        if self.options.lenient {
-            self.warnings.add(at, issue, remedy);
-            Ok(())
-        } else {
-            Err((at, issue))
-        }
+        self.warnings.tolerate(self.options.lenient, at, issue, remedy)
     }
 
     /// Skips white space and `%` line comments.
@@ -257,7 +253,16 @@ impl<'a> Lexer<'a> {
                     self.bump();
                     Ok(Token::Result(GameResult::Unknown, "*"))
                 }
-                '!' | '?' => Ok(Token::Mark(self.run(|c| matches!(c, '!' | '?')))),
+                '!' | '?' => {
+                    let mark = self.run(|c| matches!(c, '!' | '?'));
+                    if mark.len() > MAX_MARK {
+                        match self.tolerate(at, Issue::UnknownMark(mark), "ignored") {
+                            Ok(()) => continue,
+                            Err(e) => return Some(Err(e)),
+                        }
+                    }
+                    Ok(Token::Mark(mark))
+                }
                 '.' => {
                     // An ellipsis standing for an omitted move (`1. ... 7-12`).
                     self.run(|c| c == '.');
@@ -267,7 +272,11 @@ impl<'a> Lexer<'a> {
                     self.run(|c| c == '-');
                     Ok(Token::UnknownMove)
                 }
-                c if is_word_char(c) => self.word(at),
+                c if is_word_char(c) => match self.word(at) {
+                    Ok(Some(token)) => Ok(token),
+                    Ok(None) => continue,
+                    Err(e) => Err(e),
+                },
                 other => {
                     self.bump();
                     match self.tolerate(at, Issue::UnexpectedChar(other), "skipped") {
@@ -276,13 +285,7 @@ impl<'a> Lexer<'a> {
                     }
                 }
             };
-            return Some(match token {
-                Ok(Token::Mark(text)) if text.len() > 8 => {
-                    Err((at, Issue::TooLong { what: "mark", limit: 8 }))
-                }
-                Ok(token) => Ok((at, token)),
-                Err(e) => Err(e),
-            });
+            return Some(token.map(|token| (at, token)));
         }
     }
 
@@ -450,13 +453,13 @@ impl<'a> Lexer<'a> {
     }
 
     /// A word: a move number, a result or a move (joining a move written with spaces inside
-    /// when lenient).
-    fn word(&mut self, at: Location) -> Result<Token, (Location, Issue)> {
+    /// when lenient); `None` for a word a lenient reader skips.
+    fn word(&mut self, at: Location) -> Result<Option<Token>, (Location, Issue)> {
         let start = self.mark();
         let digits = self.run(|c| c.is_ascii_digit());
         if !digits.is_empty() && self.peek() == Some('.') {
             self.run(|c| c == '.');
-            return Ok(Token::MoveNumber);
+            return Ok(Some(Token::MoveNumber));
         }
         self.reset(start);
         let mut text = self.run(is_word_char);
@@ -468,10 +471,10 @@ impl<'a> Lexer<'a> {
             return Err((at, Issue::TooLong { what: "move", limit: MAX_ITEM }));
         }
         if let Some((result, written)) = result_of(&text) {
-            return Ok(Token::Result(result, written));
+            return Ok(Some(Token::Result(result, written)));
         }
         if let Some(mv) = canonical_move(&text) {
-            return Ok(Token::Move(mv));
+            return Ok(Some(Token::Move(mv)));
         }
         if let Some((written, read)) = self.padded(&text) {
             self.tolerate(
@@ -479,9 +482,10 @@ impl<'a> Lexer<'a> {
                 Issue::SpacesInMove { written, read: read.clone() },
                 &format!("read as {read}"),
             )?;
-            return Ok(Token::Move(read));
+            return Ok(Some(Token::Move(read)));
         }
-        Err((at, Issue::NotAMove(text)))
+        self.tolerate(at, Issue::NotAMove(text), "skipped")?;
+        Ok(None)
     }
 
     /// A move written with spaces around its separator (`1- 6`, `47x 9`, `1 - 7`): the text

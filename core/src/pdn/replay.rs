@@ -180,12 +180,7 @@ struct Replayer<'o> {
 
 impl Replayer<'_> {
     fn tolerate(&mut self, at: Location, issue: Issue, remedy: &str) -> Result<(), Failure> {
-        if self.options.lenient {
-            self.warnings.add(at, issue, remedy);
-            Ok(())
-        } else {
-            Err((at, issue))
-        }
+        self.warnings.tolerate(self.options.lenient, at, issue, remedy)
     }
 
     /// Builds the record of `raw` in the game of `P`.
