@@ -1,0 +1,74 @@
+//! The composed International positions of `PWCP 2a.pdn`, `Cat.B1.pdn` and `Cat.D1.pdn`:
+//! each game starts from a FEN and begins with the winning first move. A position counts as
+//! solved when the engine's move reaches the same position as the composer's first move, or
+//! when the engine proves a forced win with another move.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+
+use damier_core::AnyPosition;
+use damier_core::pdn::{self, ReadOptions};
+use damier_core::search::{Engine, Limits, Score, Settings};
+
+const SUITES: [&str; 3] = ["PWCP 2a.pdn", "Cat.B1.pdn", "Cat.D1.pdn"];
+
+/// Every (start position, position after the composer's first move) of the suites.
+fn problems() -> Vec<(String, AnyPosition, AnyPosition)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pdn/succeed");
+    let mut all = Vec::new();
+    for file in SUITES {
+        let bytes = std::fs::read(dir.join(file)).expect("suite file");
+        let (text, _) = pdn::decode(&bytes);
+        for game in pdn::Reader::new(&text, ReadOptions::default()) {
+            let game = game.expect("suite games load");
+            let line = game.record.main_line();
+            if line.len() < 2 {
+                continue;
+            }
+            let start = game.record.node(line[0]).position().clone();
+            let after = game.record.node(line[1]).position().clone();
+            all.push((format!("{file} #{}", game.number), start, after));
+        }
+    }
+    all
+}
+
+/// Solves every problem with `limits`; returns (solved, total, names of the unsolved).
+fn solve(limits: &Limits) -> (usize, usize, Vec<String>) {
+    let problems = problems();
+    let mut unsolved = Vec::new();
+    let mut engine = Engine::new(64);
+    for (name, start, after) in &problems {
+        engine.new_game();
+        let stop = AtomicBool::new(false);
+        let found =
+            start.search(&mut engine, &[], limits, &Settings::default(), &stop, &mut |_| {});
+        let mut played = start.clone();
+        let best = found.best.expect("problems have moves");
+        played.play_text(&best).expect("engine moves are legal");
+        if played != *after && !matches!(found.score, Score::Win(_)) {
+            unsolved.push(format!("{name}: {best} ({})", found.score));
+        }
+    }
+    (problems.len() - unsolved.len(), problems.len(), unsolved)
+}
+
+#[test]
+fn suites_load_with_a_first_move_each() {
+    assert_eq!(problems().len(), 115);
+}
+
+#[test]
+fn most_problems_are_solved_at_depth_ten() {
+    let (solved, total, unsolved) = solve(&Limits::depth(10));
+    println!("depth 10: {solved}/{total} solved; unsolved: {unsolved:#?}");
+    assert!(solved * 100 >= total * 90, "{solved}/{total}");
+}
+
+#[test]
+#[ignore = "about four minutes: run in release with --ignored"]
+fn ninety_percent_are_solved_within_two_seconds() {
+    let (solved, total, unsolved) = solve(&Limits::movetime(2000));
+    println!("2 s each: {solved}/{total} solved; unsolved: {unsolved:#?}");
+    assert!(solved * 100 >= total * 90, "{solved}/{total}");
+}
