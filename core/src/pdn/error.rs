@@ -195,7 +195,8 @@ pub struct PdnError {
     pub issue: Box<Issue>,
 }
 
-fn dots(black: bool) -> &'static str {
+/// The dots after a move number: `.` for White's move, `...` for Black's.
+pub(crate) fn dots(black: bool) -> &'static str {
     if black { "..." } else { "." }
 }
 

@@ -9,7 +9,7 @@ use crate::any::AnyPosition;
 use crate::game::{Census, GameRecord, GameResult, NodeId};
 use crate::geometry::Naming;
 use crate::notation::{self, MoveError};
-use crate::pdn::error::{Issue, Location, PdnError, Warnings};
+use crate::pdn::error::{Issue, Location, PdnError, Warnings, dots};
 use crate::pdn::gametype::{self, parse_game_type, parse_variant};
 use crate::pdn::lexer::{is_points_result, result_of};
 use crate::pdn::syntax::{RawGame, RawMove};
@@ -95,7 +95,7 @@ fn declared_variant(raw: &RawGame) -> Result<Option<Variant>, Failure> {
 fn brief(issue: &Issue) -> String {
     match issue {
         Issue::BadMove { number, black, written, source } => {
-            let dots = if *black { "..." } else { "." };
+            let dots = dots(*black);
             let why = match source {
                 MoveError::UnknownCell { cell, .. } => format!("'{cell}' is not a cell"),
                 MoveError::Ambiguous { .. } => "is ambiguous".to_string(),

@@ -290,13 +290,14 @@ impl<'a> Parser<'a> {
     }
 
     /// Skips the rest of a game that failed: up to its result, or to the next game's tags.
+    /// What the lexer noticed on the way is dropped with the game.
     fn skip_game(&mut self, mut in_body: bool) {
         while let Some(next) = self.next() {
             match next {
-                Ok((_, Token::Result(..))) if in_body => return,
+                Ok((_, Token::Result(..))) if in_body => break,
                 Ok((at, Token::Tag { name, value })) if in_body => {
                     self.peeked = Some(Ok((at, Token::Tag { name, value })));
-                    return;
+                    break;
                 }
                 Ok((_, Token::Tag { .. })) => {}
                 _ => in_body = true,
