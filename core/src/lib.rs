@@ -12,6 +12,7 @@
 //! ```
 
 pub mod any;
+pub mod arena;
 pub mod cells;
 pub mod draughts;
 pub mod fen;

@@ -1,8 +1,9 @@
-//! The command line: `damier perft`, `damier moves`, `damier pdn check`.
+//! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
+//! `damier pdn check`.
 
 mod pdn;
-
 mod search;
+mod selfplay;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -40,6 +41,8 @@ enum Command {
     },
     /// Search a position with the engine: one `info` line per iteration, then `bestmove`.
     Search(search::SearchArgs),
+    /// Play the engine against itself at two settings, or against a greedy player.
+    Selfplay(selfplay::SelfplayArgs),
     /// List every legal move in full-path notation.
     Moves {
         #[command(flatten)]
@@ -105,6 +108,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Moves { position, json }) => position.position().map(|p| moves(&p, json)),
         Some(Command::Search(args)) => search::run(&args),
+        Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

@@ -1,0 +1,131 @@
+//! `damier selfplay`: the engine against itself at two settings (or against a greedy
+//! player), every opening played with both colours; the games go to a PDN file and the score
+//! to standard output.
+
+use std::path::PathBuf;
+
+use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
+use damier_core::pdn::{self, ReadOptions};
+use damier_core::search::{Level, Limits, Settings};
+use damier_core::{AnyPosition, Variant};
+
+use super::parse_variant;
+
+/// Arguments of `damier selfplay`.
+#[derive(clap::Args, Debug)]
+pub struct SelfplayArgs {
+    /// The game: international, italian, thai, hexdame or lasca.
+    #[arg(long, value_parser = parse_variant, default_value = "international")]
+    variant: Variant,
+    /// How many games (rounded up to an even number: each opening is played twice).
+    #[arg(long, default_value_t = 20)]
+    games: usize,
+    /// Time per move of the first player, in milliseconds.
+    #[arg(long, default_value_t = 200)]
+    movetime: u64,
+    /// Strength of the first player, 1–10.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: u8,
+    /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
+    /// `level=5,movetime=100` (unnamed settings are the first player's).
+    #[arg(long, default_value = "movetime=50")]
+    vs: String,
+    /// PDN file whose games' final positions are the openings; random openings otherwise.
+    #[arg(long)]
+    openings: Option<PathBuf>,
+    /// Where to write the games.
+    #[arg(long, default_value = "selfplay.pdn")]
+    pdn: PathBuf,
+    /// Longest game in plies before it is adjudicated a draw.
+    #[arg(long, default_value_t = 400)]
+    max_plies: u32,
+}
+
+fn engine(level: u8, movetime: u64) -> EnginePlayer {
+    let name = format!("Damier level {level} {movetime} ms");
+    let settings = Settings { multipv: 1, level: Level::new(level), seed: movetime };
+    EnginePlayer::new(name, Limits::movetime(movetime), settings, 32)
+}
+
+/// The second player described by `--vs`.
+fn opponent(spec: &str, level: u8, movetime: u64) -> Result<Box<dyn Player>, String> {
+    if spec.trim() == "greedy" {
+        return Ok(Box::new(GreedyPlayer::new(7)));
+    }
+    let (mut level, mut movetime) = (level, movetime);
+    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (key, value) =
+            part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
+        match key.trim() {
+            "level" => {
+                level = value.trim().parse().map_err(|_| format!("--vs: bad level '{value}'"))?
+            }
+            "movetime" => {
+                movetime =
+                    value.trim().parse().map_err(|_| format!("--vs: bad movetime '{value}'"))?
+            }
+            other => return Err(format!("--vs: unknown setting '{other}' (level, movetime)")),
+        }
+    }
+    if !(1..=10).contains(&level) {
+        return Err(format!("--vs: level {level} is not 1–10"));
+    }
+    Ok(Box::new(engine(level, movetime)))
+}
+
+/// Openings from a PDN file: the last main-line position of each game of the right game.
+fn openings_from(path: &PathBuf, variant: Variant) -> Result<Vec<AnyPosition>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let (text, _) = pdn::decode(&bytes);
+    let positions: Vec<AnyPosition> = pdn::Reader::new(&text, ReadOptions::default())
+        .filter_map(Result::ok)
+        .filter(|g| g.record.variant() == variant)
+        .filter_map(|g| {
+            let last = *g.record.main_line().last()?;
+            Some(g.record.node(last).position().clone())
+        })
+        .collect();
+    if positions.is_empty() {
+        return Err(format!("{} holds no {variant} game to open from", path.display()));
+    }
+    Ok(positions)
+}
+
+/// Plays the match, writing games as they finish and the score at the end.
+pub fn run(args: &SelfplayArgs) -> Result<(), String> {
+    let mut first = engine(args.level, args.movetime);
+    let mut second = opponent(&args.vs, args.level, args.movetime)?;
+    let pairs = args.games.div_ceil(2).max(1);
+    let mut openings = match &args.openings {
+        Some(path) => openings_from(path, args.variant)?,
+        None => arena::random_openings(args.variant, pairs, 2, 0x5e1f),
+    };
+    openings.truncate(pairs);
+    let mut records = Vec::new();
+    let score =
+        arena::play_match(&openings, &mut first, second.as_mut(), args.max_plies, &mut |r| {
+            let how = r.outcome().map_or_else(|| "Draw: move limit".to_string(), |o| o.to_string());
+            println!(
+                "game {}: {} - {}: {how} after {} plies",
+                records.len() + 1,
+                r.tags().get("White").unwrap_or("?"),
+                r.tags().get("Black").unwrap_or("?"),
+                r.main_line().len() - 1
+            );
+            records.push(r.clone());
+        });
+    let text = pdn::write_games(records.iter());
+    std::fs::write(&args.pdn, text)
+        .map_err(|e| format!("cannot write {}: {e}", args.pdn.display()))?;
+    println!(
+        "score {} vs {}: +{} ={} -{} ({:.1}%), games in {}",
+        first.name(),
+        second.name(),
+        score.wins,
+        score.draws,
+        score.losses,
+        score.fraction() * 100.0,
+        args.pdn.display()
+    );
+    Ok(())
+}

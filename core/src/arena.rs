@@ -1,0 +1,249 @@
+//! Games between players: the engine at given settings, a greedy two-ply player, or any other
+//! [`Player`] (such as an external engine). Used to measure strength and to test the engine.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::any::AnyPosition;
+use crate::dispatch;
+use crate::game::{Census, GameRecord, GameResult, NodeId};
+use crate::rules::Variant;
+use crate::search::{Engine, Limits, Settings};
+use crate::side::Side;
+use crate::zobrist::splitmix;
+
+/// Something that chooses moves.
+pub trait Player {
+    /// A short name for game records and score lines.
+    fn name(&self) -> String;
+
+    /// Called before each game.
+    fn new_game(&mut self) {}
+
+    /// The move to play at the record's cursor, as the game writes it; `None` resigns.
+    fn choose(&mut self, record: &GameRecord) -> Option<String>;
+}
+
+/// Damier's engine with fixed limits and settings.
+pub struct EnginePlayer {
+    engine: Engine,
+    limits: Limits,
+    settings: Settings,
+    name: String,
+}
+
+impl EnginePlayer {
+    /// An engine player with a table of `hash_mb` MB.
+    pub fn new(
+        name: impl Into<String>,
+        limits: Limits,
+        settings: Settings,
+        hash_mb: usize,
+    ) -> Self {
+        EnginePlayer { engine: Engine::new(hash_mb), limits, settings, name: name.into() }
+    }
+}
+
+impl Player for EnginePlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn new_game(&mut self) {
+        self.engine.new_game();
+    }
+
+    fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        let stop = AtomicBool::new(false);
+        let history = history_keys(record, record.current());
+        let position = record.position();
+        position
+            .search(&mut self.engine, &history, &self.limits, &self.settings, &stop, &mut |_| {})
+            .best
+    }
+}
+
+/// Plays the move that leaves the best material after the opponent's best reply (two plies,
+/// no evaluation beyond counting pieces; kings count three men). Ties are drawn by lot.
+pub struct GreedyPlayer {
+    seed: u64,
+}
+
+impl GreedyPlayer {
+    /// A greedy player whose ties are drawn from `seed`.
+    pub fn new(seed: u64) -> GreedyPlayer {
+        GreedyPlayer { seed }
+    }
+}
+
+/// Material of `side` minus its opponent's, kings counted as three men.
+fn material_balance(position: &AnyPosition, side: Side) -> i32 {
+    dispatch!(position, p => {
+        let value = |s| {
+            let m = p.material(s);
+            (m.men + 3 * m.kings) as i32
+        };
+        value(side) - value(!side)
+    })
+}
+
+impl Player for GreedyPlayer {
+    fn name(&self) -> String {
+        "greedy 2-ply".to_string()
+    }
+
+    fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        let position = record.position();
+        let me = position.side_to_move();
+        let mut best: Vec<String> = Vec::new();
+        let mut best_score = i32::MIN;
+        for mv in position.moves() {
+            let mut after = position.clone();
+            after.play_text(&mv.full).ok()?;
+            let replies = after.moves();
+            let worst = if replies.is_empty() {
+                i32::MAX
+            } else {
+                replies
+                    .iter()
+                    .filter_map(|reply| {
+                        let mut then = after.clone();
+                        then.play_text(&reply.full).ok()?;
+                        Some(material_balance(&then, me))
+                    })
+                    .min()
+                    .unwrap_or(i32::MAX)
+            };
+            if worst > best_score {
+                best_score = worst;
+                best.clear();
+            }
+            if worst == best_score {
+                best.push(mv.text);
+            }
+        }
+        let (draw, next) = splitmix(self.seed);
+        self.seed = next;
+        (!best.is_empty()).then(|| best[(draw % best.len() as u64) as usize].clone())
+    }
+}
+
+/// The keys of the positions before `id` on its line since the last irreversible move, oldest
+/// first: what the engine needs to see repetitions.
+pub fn history_keys(record: &GameRecord, id: NodeId) -> Vec<u64> {
+    let quiet = usize::from(record.node(id).counters().quiet_plies);
+    let line = record.line_to(id);
+    let before = &line[..line.len() - 1];
+    before[before.len().saturating_sub(quiet)..]
+        .iter()
+        .map(|&n| record.node(n).position().hash_key())
+        .collect()
+}
+
+/// Plays one game from `start` and returns its record with the result set. A game still going
+/// after `max_plies` is adjudicated a draw.
+pub fn play_game(
+    start: AnyPosition,
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+    max_plies: u32,
+) -> GameRecord {
+    let mut record = GameRecord::new(start);
+    record.tags_mut().set("White", white.name());
+    record.tags_mut().set("Black", black.name());
+    white.new_game();
+    black.new_game();
+    loop {
+        if let Some(outcome) = record.outcome() {
+            record.set_result(outcome.result());
+            return record;
+        }
+        if record.node(record.current()).ply() >= max_plies {
+            record.set_result(GameResult::Draw);
+            return record;
+        }
+        let side = record.position().side_to_move();
+        let player: &mut dyn Player = if side == Side::White { white } else { black };
+        let played = player.choose(&record).and_then(|text| record.play(&text).ok());
+        if played.is_none() {
+            record.resign(side);
+            return record;
+        }
+    }
+}
+
+/// Openings for a match: positions a few random plies from the start, drawn from `seed`.
+pub fn random_openings(variant: Variant, count: usize, plies: u32, seed: u64) -> Vec<AnyPosition> {
+    let mut state = seed;
+    (0..count)
+        .map(|_| {
+            let mut position = AnyPosition::start(variant);
+            for _ in 0..plies {
+                let moves = position.moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let (draw, next) = splitmix(state);
+                state = next;
+                let choice = &moves[(draw % moves.len() as u64) as usize];
+                position.play_text(&choice.full).expect("a listed move is legal");
+            }
+            position
+        })
+        .collect()
+}
+
+/// Wins, draws and losses of the first player of a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// Games the first player won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games the first player lost.
+    pub losses: u32,
+}
+
+impl Score {
+    /// Adds a game's result seen from the first player, who played `side`.
+    pub fn add(&mut self, result: GameResult, side: Side) {
+        match (result, side) {
+            (GameResult::WhiteWins, Side::White) | (GameResult::BlackWins, Side::Black) => {
+                self.wins += 1
+            }
+            (GameResult::WhiteWins, Side::Black) | (GameResult::BlackWins, Side::White) => {
+                self.losses += 1
+            }
+            _ => self.draws += 1,
+        }
+    }
+
+    /// Points of the first player (a win 1, a draw ½) over games played, as a fraction.
+    pub fn fraction(&self) -> f64 {
+        let games = self.wins + self.draws + self.losses;
+        if games == 0 { 0.5 } else { (self.wins as f64 + self.draws as f64 / 2.0) / games as f64 }
+    }
+}
+
+/// Plays every opening twice, colours swapped, `first` against `second`; `each` hears every
+/// finished game. Returns the score of `first`.
+pub fn play_match(
+    openings: &[AnyPosition],
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+    max_plies: u32,
+    each: &mut dyn FnMut(&GameRecord),
+) -> Score {
+    let mut score = Score::default();
+    for opening in openings {
+        for first_side in Side::BOTH {
+            let record = if first_side == Side::White {
+                play_game(opening.clone(), first, second, max_plies)
+            } else {
+                play_game(opening.clone(), second, first, max_plies)
+            };
+            score.add(record.result(), first_side);
+            each(&record);
+        }
+    }
+    score
+}
