@@ -16,7 +16,6 @@ use std::time::{Duration, Instant};
 
 use crate::notation;
 use crate::position::{MoveList, Position};
-use crate::rules::Variant;
 
 pub use eval::{Evaluate, Weights};
 pub use level::Level;
@@ -239,14 +238,7 @@ impl Engine {
         };
         let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
         let node_limit = limits.nodes.filter(|_| !limits.infinite).unwrap_or(u64::MAX);
-        let mut tree = Tree::<P>::new(
-            &mut self.table,
-            stop,
-            deadline,
-            node_limit,
-            history,
-            reversible_draw(P::VARIANT),
-        );
+        let mut tree = Tree::<P>::new(&mut self.table, stop, deadline, node_limit, history);
         let mut completed = 0;
         let mut settled: Vec<RootMove<P::Move>> = root.clone();
         let reversible = history.len();
@@ -345,15 +337,6 @@ impl Engine {
     /// Table use in permille.
     pub fn hashfull(&self) -> u32 {
         self.table.hashfull()
-    }
-}
-
-/// Plies of reversible moves that draw a game by its counting rule (25- or 40-move rule).
-fn reversible_draw(variant: Variant) -> Option<usize> {
-    match variant {
-        Variant::International => Some(50),
-        Variant::Italian => Some(80),
-        _ => None,
     }
 }
 

@@ -10,7 +10,9 @@ use smallvec::SmallVec;
 use super::eval::Evaluate;
 use super::table::{Bound, Table};
 use super::{DRAW, INFINITY, MAX_PLY, WIN, is_win_score};
+use crate::game::DrawRules;
 use crate::position::{GameMove, MoveList};
+use crate::side::Side;
 
 /// A move at the root with its latest score and line.
 #[derive(Clone, Debug)]
@@ -26,8 +28,8 @@ pub(super) struct Tree<'a, P: Evaluate> {
     stop: &'a AtomicBool,
     deadline: Option<Instant>,
     node_limit: u64,
-    /// Plies of reversible moves after which the game is drawn (25- and 40-move rules).
-    reversible_draw: Option<usize>,
+    /// The game's counting draw rules (25- and 40-move rules).
+    draws: DrawRules,
     pub nodes: u64,
     pub seldepth: usize,
     pub stopped: bool,
@@ -45,7 +47,6 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         deadline: Option<Instant>,
         node_limit: u64,
         game_keys: &[u64],
-        reversible_draw: Option<usize>,
     ) -> Self {
         let mut keys = Vec::with_capacity(game_keys.len() + MAX_PLY);
         keys.extend_from_slice(game_keys);
@@ -54,7 +55,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             stop,
             deadline,
             node_limit,
-            reversible_draw,
+            draws: DrawRules::of(P::VARIANT),
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -85,6 +86,14 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         let n = self.keys.len();
         let window = reversible.min(n);
         (2..=window).step_by(2).any(|back| self.keys[n - back] == key)
+    }
+
+    /// Whether a counting rule draws `position` after `reversible` plies of king moves.
+    fn counted_draw(&self, position: &P, reversible: usize) -> bool {
+        let Some((limit, _)) = self.draws.king_moves else { return false };
+        reversible >= usize::from(limit)
+            && (!self.draws.king_moves_need_kings
+                || Side::BOTH.iter().all(|&side| position.material(side).kings > 0))
     }
 
     fn history_index(mv: &P::Move) -> usize {
@@ -165,7 +174,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         }
         self.seldepth = self.seldepth.max(ply);
         let key = position.hash_key();
-        if self.repeats(key, reversible) || self.reversible_draw.is_some_and(|n| reversible >= n) {
+        if self.repeats(key, reversible) || self.counted_draw(position, reversible) {
             return DRAW;
         }
         let mut moves = MoveList::new();

@@ -4,12 +4,12 @@
 mod draughts;
 mod lasca;
 
-use crate::position::Position;
+use crate::game::Census;
 
 pub use draughts::Weights;
 
-/// A position the engine can evaluate.
-pub trait Evaluate: Position {
+/// A position the engine can evaluate (and count material of, for the draw rules).
+pub trait Evaluate: Census {
     /// The static score for the side to move, in hundredths of a man.
     fn evaluate(&self) -> i32;
 }
