@@ -2,15 +2,17 @@
 //! (the command line, files, the window). Each method dispatches once to the game's own
 //! compiled code.
 
+use crate::cells::Cell;
 use crate::draughts::{HexdamePosition, InternationalPosition, ItalianPosition, ThaiPosition};
 use crate::fen::FenError;
+use crate::geometry::Geometry;
 use crate::lasca::LascaPosition;
 use crate::notation::{self, MoveError};
 use crate::perft::{self, Leaves};
 use crate::position::{GameMove, MoveList, Position};
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Info, Limits, Settings};
-use crate::side::Side;
+use crate::side::{Piece, Side};
 use std::sync::atomic::AtomicBool;
 
 /// A position of one of the games.
@@ -173,6 +175,26 @@ impl AnyPosition {
         dispatch!(self, p => p.hash_key())
     }
 
+    /// The board this position is played on.
+    pub fn geometry(&self) -> &'static Geometry {
+        dispatch!(self, p => geometry_of(p))
+    }
+
+    /// The pieces on `cell` from the top down: at most one in the single-piece games, the
+    /// whole column in Lasca. Empty for an empty cell or a cell not on the board.
+    pub fn stack(&self, cell: Cell) -> Vec<Piece> {
+        if !self.geometry().is_cell(cell) {
+            return Vec::new();
+        }
+        match self {
+            AnyPosition::International(p) => p.piece_at(cell).into_iter().collect(),
+            AnyPosition::Italian(p) => p.piece_at(cell).into_iter().collect(),
+            AnyPosition::Thai(p) => p.piece_at(cell).into_iter().collect(),
+            AnyPosition::Hexdame(p) => p.piece_at(cell).into_iter().collect(),
+            AnyPosition::Lasca(p) => p.column(cell).pieces().collect(),
+        }
+    }
+
     /// Searches the position with `engine`; the best move comes back as the game writes it.
     /// See [`Engine::search`] for `history`, `stop` and `on_info`.
     pub fn search(
@@ -211,6 +233,10 @@ impl AnyPosition {
 
 fn variant_of<P: Position>(_: &P) -> Variant {
     P::VARIANT
+}
+
+fn geometry_of<P: Position>(_: &P) -> &'static Geometry {
+    P::geometry()
 }
 
 macro_rules! from_position {

@@ -15,6 +15,7 @@ pub mod any;
 pub mod arena;
 pub mod cells;
 pub mod draughts;
+pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod geometry;

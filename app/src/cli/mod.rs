@@ -14,8 +14,10 @@ use serde::Serialize;
 
 /// Play and analyse International, Italian, Thai, Hexdame and Lasca draughts.
 #[derive(Parser, Debug)]
-#[command(name = "damier", version, about)]
+#[command(name = "damier", version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
+    /// A game file to open in the window (with no subcommand, the window opens).
+    file: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -98,10 +100,7 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => {
-            let _ = <Cli as clap::CommandFactory>::command().print_help();
-            Ok(())
-        }
+        None => return damier::window::run(cli.file.as_deref(), Instant::now()),
         Some(Command::Perft { position, depth, divide, no_bulk, json }) => {
             let leaves = if no_bulk { Leaves::Played } else { Leaves::Counted };
             position.position().map(|p| perft(&p, depth, divide, leaves, json))

@@ -1,0 +1,466 @@
+//! The window's state: settings, the game in progress, the board, the engine. `show` lays out
+//! the panels and collects the [`Command`]s they return; `apply` carries each one out.
+
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use damier_core::game::GameRecord;
+use damier_core::search::{Level, Limits, Score, Settings as SearchSettings};
+use damier_core::{AnyPosition, Side, explain};
+use egui::{Pos2, Ui};
+
+use crate::board::anim::Animation;
+use crate::board::{Board, BoardInput, Intent};
+use crate::commands::{self, Command};
+use crate::engine::{EngineHandle, Event, Job, Progress};
+use crate::panels;
+use crate::session::{Choice, Session};
+use crate::settings::{Player, Settings, SettingsStore, ThemeChoice};
+use crate::timing::FrameTimes;
+
+/// A message for the player in the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// What to say.
+    pub text: String,
+    /// Whether it is a warning (a refused move, a problem) rather than information.
+    pub warning: bool,
+}
+
+/// The whole window.
+pub struct App {
+    pub(crate) settings: Settings,
+    store: SettingsStore,
+    saved: Option<Settings>,
+    pub(crate) session: Session,
+    pub(crate) board: Board,
+    engine: EngineHandle,
+    pub(crate) progress: Option<Progress>,
+    /// The engine's last verdict on a position it moved in: the side it played and the score.
+    last_score: Option<(Side, Score)>,
+    pub(crate) hint: Option<Choice>,
+    pub(crate) notice: Option<Notice>,
+    animation: Option<Animation>,
+    pub(crate) help_open: bool,
+    pub(crate) show_timings: bool,
+    pub(crate) timings: FrameTimes,
+    launched: Instant,
+    pub(crate) first_frame: Option<Duration>,
+    theme_shown: Option<ThemeChoice>,
+    /// egui's clock at the start of the current frame, in seconds.
+    now: f64,
+}
+
+impl App {
+    /// The window with the settings read from `store` (a broken file gives the defaults and
+    /// a notice).
+    pub fn new(store: SettingsStore) -> App {
+        let (settings, problem) = store.load();
+        let mut app = App::with_settings(store, settings);
+        app.saved = Some(app.settings.clone());
+        app.notice = problem.map(|text| Notice { text, warning: true });
+        app
+    }
+
+    /// The window with `settings`, saving them to `store`.
+    pub fn with_settings(store: SettingsStore, settings: Settings) -> App {
+        App {
+            session: Session::new(settings.variant),
+            settings: settings.clamped(),
+            store,
+            saved: None,
+            board: Board::default(),
+            engine: EngineHandle::spawn(),
+            progress: None,
+            last_score: None,
+            hint: None,
+            notice: None,
+            animation: None,
+            help_open: false,
+            show_timings: false,
+            timings: FrameTimes::default(),
+            launched: Instant::now(),
+            first_frame: None,
+            theme_shown: None,
+            now: 0.0,
+        }
+    }
+
+    /// Counts start-up time from `launched` instead of from when the app was made.
+    pub fn launched_at(mut self, launched: Instant) -> App {
+        self.launched = launched;
+        self
+    }
+
+    /// Starts a game from `position` (of any game), keeping the players and strength.
+    pub fn set_up(&mut self, position: AnyPosition) {
+        self.engine.new_game();
+        self.settings.variant = position.variant();
+        self.session = Session::from_record(GameRecord::new(position));
+        self.leave_position();
+        self.notice = None;
+        self.last_score = None;
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The game in progress.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The message in the status line, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Whether the engine is searching.
+    pub fn is_thinking(&self) -> bool {
+        self.engine.running().is_some()
+    }
+
+    /// Why the engine is searching, if it is.
+    pub(crate) fn thinking_job(&self) -> Option<Job> {
+        self.engine.running()
+    }
+
+    /// Whether a move is being animated.
+    pub fn is_animating(&self) -> bool {
+        self.animation.is_some()
+    }
+
+    /// Where the cell written `name` was drawn in the last frame.
+    pub fn cell_center(&self, name: &str) -> Option<Pos2> {
+        let cell = self.session.position().geometry().parse_cell(name)?;
+        self.board.center(cell)
+    }
+
+    /// The frame timings measured so far.
+    pub fn frame_times(&self) -> &FrameTimes {
+        &self.timings
+    }
+
+    /// The frame timings, to clear them.
+    pub fn frame_times_mut(&mut self) -> &mut FrameTimes {
+        &mut self.timings
+    }
+
+    /// Whether a person plays `side`.
+    pub(crate) fn is_person(&self, side: Side) -> bool {
+        self.settings.players[side.index()] == Player::Person
+    }
+
+    /// Lays out the whole window in `ui` and carries out what the player asked.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        if self.first_frame.is_none() {
+            self.first_frame = Some(self.launched.elapsed());
+            self.engine.set_repaint_context(&ctx);
+        }
+        if self.theme_shown != Some(self.settings.theme) {
+            ctx.set_theme(self.settings.theme.preference());
+            self.theme_shown = Some(self.settings.theme);
+        }
+        self.receive_engine_events();
+        let now = ui.input(|i| i.time);
+        self.now = now;
+        if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
+            self.animation = None;
+        }
+        let mut asked = commands::pressed(&ctx);
+        egui::Panel::top("menu").show(ui, |ui| panels::menu::show(ui, self, &mut asked));
+        egui::Panel::bottom("status").show(ui, |ui| panels::status::show(ui, self));
+        egui::Panel::right("side")
+            .resizable(true)
+            .default_size(300.0)
+            .size_range(250.0..=480.0)
+            .show(ui, |ui| panels::side::show(ui, self, &mut asked));
+        egui::CentralPanel::default().show(ui, |ui| {
+            let person_to_move = self.is_person(self.session.position().side_to_move());
+            let moves = if person_to_move { self.session.moves() } else { &[] };
+            let input = BoardInput {
+                position: self.session.position(),
+                moves,
+                last: self.session.last_move(),
+                hint: self.hint.as_ref(),
+                animation: self.animation.as_ref(),
+                flipped: self.settings.flipped,
+                coordinates: self.settings.coordinates,
+                now,
+            };
+            match self.board.show(ui, &input) {
+                Some(Intent::Play(text)) => asked.push(Command::Play(text)),
+                Some(Intent::Refused { from, to }) => asked.push(Command::Refused { from, to }),
+                None => {}
+            }
+        });
+        panels::help::show(&ctx, self);
+        panels::timing::show(&ctx, self);
+        for command in asked {
+            self.apply(command);
+        }
+        self.start_engine_if_due();
+        if self.animation.is_some() {
+            ctx.request_repaint();
+        }
+        self.timings.record(started.elapsed());
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::NewGame => self.new_game(),
+            Command::Undo => {
+                self.leave_position();
+                let settings = &self.settings;
+                let person = |side: Side| settings.players[side.index()] == Player::Person;
+                if !self.session.undo(person) {
+                    self.say("There is no move to take back", false);
+                }
+            }
+            Command::Redo => {
+                self.leave_position();
+                let settings = &self.settings;
+                let person = |side: Side| settings.players[side.index()] == Player::Person;
+                if !self.session.redo(person) {
+                    self.say("There is no move to replay", false);
+                }
+            }
+            Command::Hint => self.hint(),
+            Command::MoveNow => self.move_now(),
+            Command::Resign => self.resign(),
+            Command::OfferDraw => self.offer_draw(),
+            Command::Flip => self.settings.flipped = !self.settings.flipped,
+            Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
+            Command::Back => self.navigate(Session::back),
+            Command::Forward => self.navigate(Session::forward),
+            Command::ToStart => self.navigate(|s| {
+                s.to_start();
+                true
+            }),
+            Command::ToEnd => self.navigate(|s| {
+                s.to_end();
+                true
+            }),
+            Command::GoTo(id) => self.navigate(|s| {
+                s.go_to(id);
+                true
+            }),
+            Command::Help => self.help_open = true,
+            Command::FrameTimings => self.show_timings = !self.show_timings,
+            Command::SetVariant(variant) => {
+                if variant != self.session.variant() {
+                    self.settings.variant = variant;
+                    self.new_game();
+                }
+            }
+            Command::SetPlayer(side, player) => {
+                self.settings.players[side.index()] = player;
+                if player == Player::Person && self.engine.running() == Some(Job::Move) {
+                    self.engine.cancel();
+                    self.progress = None;
+                }
+            }
+            Command::SetLevel(level) => self.settings.level = level.clamp(1, 10),
+            Command::SetMoveTime(ms) => self.settings.move_time_ms = ms.clamp(100, 60_000),
+            Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::SetAnimate(animate) => self.settings.animate = animate,
+            Command::Play(text) => self.play(&text),
+            Command::Refused { from, to } => {
+                let reason = explain::why_illegal(self.session.position(), from, to);
+                let reason = reason.unwrap_or_else(|| "That move is not legal".to_string());
+                self.say(&reason, true);
+            }
+        }
+    }
+
+    /// Writes the settings if they changed since they were last written.
+    pub fn save_settings(&mut self) {
+        if self.saved.as_ref() == Some(&self.settings) {
+            return;
+        }
+        match self.store.save(&self.settings) {
+            Ok(()) => self.saved = Some(self.settings.clone()),
+            Err(e) => self.say(&format!("The settings could not be saved: {e}"), true),
+        }
+    }
+
+    /// Shows `text` in the status line.
+    pub fn tell(&mut self, text: &str) {
+        self.say(text, false);
+    }
+
+    fn say(&mut self, text: &str, warning: bool) {
+        self.notice = Some(Notice { text: text.to_string(), warning });
+    }
+
+    fn new_game(&mut self) {
+        self.engine.new_game();
+        self.session = Session::new(self.settings.variant);
+        self.leave_position();
+        self.notice = None;
+        self.last_score = None;
+    }
+
+    /// Forgets everything tied to the position shown: a search, the hint, the animation, the
+    /// board's selection.
+    fn leave_position(&mut self) {
+        self.engine.cancel();
+        self.progress = None;
+        self.hint = None;
+        self.animation = None;
+        self.board.reset();
+    }
+
+    fn navigate(&mut self, step: impl FnOnce(&mut Session) -> bool) {
+        self.leave_position();
+        step(&mut self.session);
+    }
+
+    fn play(&mut self, text: &str) {
+        let before = self.session.position().clone();
+        match self.session.play(text) {
+            Ok(choice) => {
+                self.engine.cancel();
+                self.progress = None;
+                self.hint = None;
+                self.notice = None;
+                self.board.reset();
+                self.animation = self.settings.animate.then(|| {
+                    Animation::new(before, self.session.position().clone(), choice, self.now)
+                });
+            }
+            Err(e) => self.say(&e.to_string(), true),
+        }
+    }
+
+    fn search_settings(&self, level: Level) -> SearchSettings {
+        let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        SearchSettings { multipv: 1, level, seed }
+    }
+
+    fn start_search(&mut self, job: Job) {
+        let level = match job {
+            Job::Move => Level::new(self.settings.level),
+            Job::Hint => Level::FULL,
+        };
+        let settings = self.search_settings(level);
+        let limits = Limits::movetime(self.settings.move_time_ms);
+        let history = self.session.history_keys();
+        self.engine.start(job, self.session.position(), history, limits, settings);
+        self.progress = None;
+    }
+
+    /// Starts the engine when the computer is to move in a live position at the end of the
+    /// line and nothing else is going on.
+    fn start_engine_if_due(&mut self) {
+        let side = self.session.position().side_to_move();
+        let due = self.engine.running().is_none()
+            && !self.is_person(side)
+            && self.session.outcome().is_none()
+            && self.session.at_line_end()
+            && self.animation.is_none();
+        if due {
+            self.start_search(Job::Move);
+        }
+    }
+
+    fn receive_engine_events(&mut self) {
+        for event in self.engine.poll() {
+            match event {
+                Event::Progress(progress) => self.progress = Some(progress),
+                Event::Done { job: Job::Move, best, score } => {
+                    self.progress = None;
+                    self.last_score = Some((self.session.position().side_to_move(), score));
+                    if let Some(best) = best {
+                        self.play(&best);
+                    }
+                }
+                Event::Done { job: Job::Hint, best, .. } => {
+                    self.progress = None;
+                    let moves = self.session.moves();
+                    self.hint = best.and_then(|text| {
+                        moves.iter().find(|c| c.info.text == text || c.info.full == text).cloned()
+                    });
+                }
+            }
+        }
+    }
+
+    fn hint(&mut self) {
+        let side = self.session.position().side_to_move();
+        if self.session.outcome().is_some() || !self.is_person(side) {
+            self.say("A hint is for a person to move", false);
+            return;
+        }
+        self.hint = None;
+        self.start_search(Job::Hint);
+    }
+
+    fn move_now(&mut self) {
+        if self.engine.running() == Some(Job::Move) {
+            self.engine.hurry();
+        } else if self.session.outcome().is_none() && self.animation.is_none() {
+            self.hint = None;
+            self.start_search(Job::Move);
+        }
+    }
+
+    /// The person who acts for a decision: the side to move if a person plays it, else the
+    /// other side if a person plays that.
+    fn person_acting(&self) -> Side {
+        let to_move = self.session.position().side_to_move();
+        if self.is_person(to_move) || !self.is_person(!to_move) { to_move } else { !to_move }
+    }
+
+    fn resign(&mut self) {
+        if self.session.outcome().is_some() {
+            return;
+        }
+        self.leave_position();
+        let side = self.person_acting();
+        self.session.resign(side);
+    }
+
+    fn offer_draw(&mut self) {
+        if self.session.outcome().is_some() {
+            return;
+        }
+        let offerer = self.person_acting();
+        let opponent = !offerer;
+        if self.is_person(opponent) {
+            self.leave_position();
+            self.session.agree_draw();
+            return;
+        }
+        // The computer accepts when its last evaluation does not favour it.
+        let accepts = match self.last_score {
+            Some((side, score)) if side == opponent => score.centi() <= 20,
+            Some((_, score)) => score.centi() >= -20,
+            None => false,
+        };
+        if accepts {
+            self.leave_position();
+            self.session.agree_draw();
+        } else {
+            self.say("The computer declines the draw and plays on", false);
+        }
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        self.save_settings();
+    }
+
+    fn auto_save_interval(&self) -> Duration {
+        Duration::from_secs(5)
+    }
+}

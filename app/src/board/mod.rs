@@ -1,0 +1,269 @@
+//! The board widget. It knows no rules: it is given the position to draw, the legal moves as
+//! data, the last move and the marks to show, and it gives back what the player tried to do.
+//!
+//! Pieces move by drag-and-drop or by clicking the piece and then its destination. When
+//! several different moves share the start and end the player chose, the board draws their
+//! routes and the player clicks the cells to pass through until one move is left.
+
+pub mod anim;
+pub mod layout;
+pub mod paint;
+pub mod style;
+
+use damier_core::cells::Cell;
+use damier_core::{AnyPosition, Side};
+use egui::{Painter, Pos2, Sense, Ui};
+
+use crate::session::Choice;
+use anim::Animation;
+use layout::Layout;
+
+/// What the board draws this frame.
+pub struct BoardInput<'a> {
+    /// The position to show.
+    pub position: &'a AnyPosition,
+    /// The moves the player may make (empty when it is not a person's turn).
+    pub moves: &'a [Choice],
+    /// The move that led to the position, highlighted.
+    pub last: Option<&'a Choice>,
+    /// A suggested move, drawn as an arrow.
+    pub hint: Option<&'a Choice>,
+    /// A move being animated.
+    pub animation: Option<&'a Animation>,
+    /// Whether the board is shown from Black's side.
+    pub flipped: bool,
+    /// Whether cell names are written on the board.
+    pub coordinates: bool,
+    /// The time, in seconds, for animations.
+    pub now: f64,
+}
+
+/// What the player did on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Play this move (its full-path text).
+    Play(String),
+    /// The player tried to move the piece on `from` to `to`, which no legal move does.
+    Refused {
+        /// Where the piece was picked up.
+        from: Cell,
+        /// Where it was put.
+        to: Cell,
+    },
+}
+
+/// A capture the player has started whose route is still to be chosen.
+#[derive(Clone, Debug)]
+struct Pending {
+    from: Cell,
+    candidates: Vec<Choice>,
+    clicked: Vec<Cell>,
+}
+
+/// The board's own state between frames.
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    selected: Option<Cell>,
+    dragging: Option<Cell>,
+    pending: Option<Pending>,
+    hovered: Option<Cell>,
+    layout: Option<Layout>,
+}
+
+impl Board {
+    /// Forgets the selection, a drag and an unfinished capture (the position changed).
+    pub fn reset(&mut self) {
+        self.selected = None;
+        self.dragging = None;
+        self.pending = None;
+    }
+
+    /// The routes of an unfinished ambiguous capture, for listing.
+    pub fn pending_routes(&self) -> &[Choice] {
+        self.pending.as_ref().map_or(&[], |p| &p.candidates)
+    }
+
+    /// The cell under the pointer, if any.
+    pub fn hovered(&self) -> Option<Cell> {
+        self.hovered
+    }
+
+    /// The selected cell, if any.
+    pub fn selected(&self) -> Option<Cell> {
+        self.selected.or(self.dragging)
+    }
+
+    /// Where the centre of `cell` was drawn in the last frame.
+    pub fn center(&self, cell: Cell) -> Option<Pos2> {
+        self.layout.map(|l| l.center(cell))
+    }
+
+    /// Shows the board in all the space `ui` has left and returns what the player did.
+    pub fn show(&mut self, ui: &mut Ui, input: &BoardInput) -> Option<Intent> {
+        let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board"));
+        let layout = Layout::new(input.position.geometry(), rect, input.flipped);
+        self.layout = Some(layout);
+        let pointer = ui.input(|i| i.pointer.interact_pos());
+        self.hovered = response.hover_pos().and_then(|p| layout.cell_at(p));
+        let interactive = !input.moves.is_empty() && input.animation.is_none();
+        let mut intent = None;
+        if !interactive {
+            self.reset();
+        } else {
+            if response.drag_started() {
+                let origin = ui.input(|i| i.pointer.press_origin());
+                let cell = origin.and_then(|p| layout.cell_at(p));
+                if let Some(cell) = cell.filter(|&c| !input.position.stack(c).is_empty()) {
+                    self.dragging = Some(cell);
+                    self.selected = None;
+                    self.pending = None;
+                }
+            }
+            if response.drag_stopped()
+                && let Some(from) = self.dragging.take()
+            {
+                match pointer.and_then(|p| layout.cell_at(p)) {
+                    Some(to) if to != from => intent = self.resolve(from, to, input),
+                    _ => self.selected = Some(from),
+                }
+            } else if response.clicked()
+                && let Some(cell) = pointer.and_then(|p| layout.cell_at(p))
+            {
+                intent = self.click(cell, input);
+            }
+        }
+        let painter = ui.painter_at(rect);
+        self.paint(&painter, &layout, input, pointer);
+        intent
+    }
+
+    /// The player put the piece on `from` down on `to`.
+    fn resolve(&mut self, from: Cell, to: Cell, input: &BoardInput) -> Option<Intent> {
+        self.selected = None;
+        let candidates: Vec<Choice> =
+            input.moves.iter().filter(|c| c.from == from && c.to == to).cloned().collect();
+        match candidates.len() {
+            0 => Some(Intent::Refused { from, to }),
+            1 => Some(Intent::Play(candidates[0].info.full.clone())),
+            _ => {
+                self.pending = Some(Pending { from, candidates, clicked: Vec::new() });
+                None
+            }
+        }
+    }
+
+    /// The player clicked `cell`.
+    fn click(&mut self, cell: Cell, input: &BoardInput) -> Option<Intent> {
+        if let Some(pending) = &mut self.pending {
+            if cell == pending.from {
+                self.pending = None;
+                return None;
+            }
+            let mut clicked = pending.clicked.clone();
+            clicked.push(cell);
+            let left: Vec<Choice> =
+                pending.candidates.iter().filter(|c| passes(c, &clicked)).cloned().collect();
+            if left.is_empty() {
+                return None;
+            }
+            if let [only] = left.as_slice() {
+                let text = only.info.full.clone();
+                self.pending = None;
+                return Some(Intent::Play(text));
+            }
+            pending.clicked = clicked;
+            pending.candidates = left;
+            return None;
+        }
+        let side_to_move = input.position.side_to_move();
+        let owner = side_on(input.position, cell);
+        match self.selected {
+            Some(from) if from == cell => {
+                self.selected = None;
+                None
+            }
+            _ if owner == Some(side_to_move) => {
+                self.selected = Some(cell);
+                None
+            }
+            Some(from) => self.resolve(from, cell, input),
+            None if owner.is_some() => Some(Intent::Refused { from: cell, to: cell }),
+            None => None,
+        }
+    }
+
+    fn paint(&self, painter: &Painter, layout: &Layout, input: &BoardInput, pointer: Option<Pos2>) {
+        let r = paint::piece_radius(layout);
+        let variant = input.position.variant();
+        paint::board(painter, layout, input.coordinates);
+        if let Some(last) = input.last.filter(|_| input.animation.is_none()) {
+            for &cell in &last.path {
+                paint::fill_cell(painter, layout, cell, style::LAST_MOVE);
+            }
+        }
+        if let Some(cell) = self.selected() {
+            paint::fill_cell(painter, layout, cell, style::SELECTED);
+        }
+        match input.animation {
+            Some(animation) => animation.paint(painter, layout, input.now),
+            None => anim::paint_position(painter, layout, input.position, self.dragging),
+        }
+        if let Some(last) = input.last.filter(|_| input.animation.is_none()) {
+            for &cell in &last.captured {
+                paint::cross(painter, layout, cell, style::CAPTURED);
+            }
+        }
+        if input.animation.is_none() {
+            self.paint_marks(painter, layout, input);
+        }
+        if let Some(hint) = input.hint {
+            let width = (layout.step * 0.09).max(2.0);
+            let points: Vec<Pos2> = hint.path.iter().map(|&c| layout.center(c)).collect();
+            for pair in points.windows(2) {
+                paint::arrow(painter, pair[0], pair[1], style::HINT, width);
+            }
+        }
+        if let (Some(cell), Some(at)) = (self.dragging, pointer) {
+            let pieces = input.position.stack(cell);
+            paint::stack(painter, at, r * 1.08, &pieces, variant, &[]);
+        }
+    }
+
+    /// Pieces that must capture, the selected piece's destinations, and unfinished routes.
+    fn paint_marks(&self, painter: &Painter, layout: &Layout, input: &BoardInput) {
+        let width = (layout.step * 0.06).max(2.0);
+        if input.moves.first().is_some_and(Choice::is_capture) {
+            let mut starts: Vec<Cell> = input.moves.iter().map(|c| c.from).collect();
+            starts.sort_unstable();
+            starts.dedup();
+            for cell in starts {
+                paint::ring(painter, layout, cell, style::MUST_CAPTURE, width);
+            }
+        }
+        if let Some(from) = self.selected() {
+            for choice in input.moves.iter().filter(|c| c.from == from) {
+                paint::dot(painter, layout, choice.to, style::TARGET);
+            }
+        }
+        if let Some(pending) = &self.pending {
+            for (i, choice) in pending.candidates.iter().enumerate() {
+                let color = style::ROUTES[i % style::ROUTES.len()];
+                let points: Vec<Pos2> = choice.path.iter().map(|&c| layout.center(c)).collect();
+                paint::route(painter, &points, color, width);
+            }
+        }
+    }
+}
+
+/// Whether `choice` passes through `clicked` in that order (turning or landing there).
+fn passes(choice: &Choice, clicked: &[Cell]) -> bool {
+    let inner = &choice.path[1..choice.path.len().saturating_sub(1).max(1)];
+    let mut rest = inner.iter();
+    clicked.iter().all(|cell| rest.any(|c| c == cell))
+}
+
+/// The side whose piece (or column) stands on `cell`, if any.
+fn side_on(position: &AnyPosition, cell: Cell) -> Option<Side> {
+    position.stack(cell).first().map(|p| p.side)
+}

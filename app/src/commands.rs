@@ -1,0 +1,210 @@
+//! Everything the player can ask of the window, and the one table of the commands that have a
+//! name: it feeds the menus, the keyboard shortcuts and the help window.
+
+use damier_core::cells::Cell;
+use damier_core::game::NodeId;
+use damier_core::{Side, Variant};
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use crate::settings::{Player, ThemeChoice};
+
+/// A change the player asks for; [`crate::App::apply`] carries it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Start a new game of the current game type.
+    NewGame,
+    /// Take back moves to the last position where a person is to move.
+    Undo,
+    /// Replay moves taken back.
+    Redo,
+    /// Show the engine's best move as an arrow.
+    Hint,
+    /// Make the computer move now (or play for the side to move).
+    MoveNow,
+    /// The person to move resigns.
+    Resign,
+    /// Offer a draw (between two people: agree one).
+    OfferDraw,
+    /// Turn the board round.
+    Flip,
+    /// Show or hide cell names.
+    ToggleCoordinates,
+    /// One move back.
+    Back,
+    /// One move on.
+    Forward,
+    /// To the start of the game.
+    ToStart,
+    /// To the end of the line.
+    ToEnd,
+    /// Show the help window.
+    Help,
+    /// Show or hide frame timings.
+    FrameTimings,
+    /// Switch to another game (starts a new game).
+    SetVariant(Variant),
+    /// Say who plays a side.
+    SetPlayer(Side, Player),
+    /// Set the engine's strength (1–10).
+    SetLevel(u8),
+    /// Set the engine's time per move in milliseconds.
+    SetMoveTime(u64),
+    /// Set the colour scheme.
+    SetTheme(ThemeChoice),
+    /// Turn move animation on or off.
+    SetAnimate(bool),
+    /// Go to a position of the game record.
+    GoTo(NodeId),
+    /// Play a move (full-path text).
+    Play(String),
+    /// The player tried a move from `from` to `to` that is not legal.
+    Refused {
+        /// Start cell.
+        from: Cell,
+        /// End cell.
+        to: Cell,
+    },
+}
+
+/// Where a command is offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Menu {
+    /// The Game menu.
+    Game,
+    /// The Moves menu (navigation).
+    Moves,
+    /// The View menu.
+    View,
+    /// The Help menu.
+    Help,
+}
+
+/// A named command with its place and shortcut.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// What it does.
+    pub command: Command,
+    /// Its name in menus and help.
+    pub label: &'static str,
+    /// The menu it is in.
+    pub menu: Menu,
+    /// Its keyboard shortcut, if any.
+    pub shortcut: Option<KeyboardShortcut>,
+}
+
+const fn key(modifiers: Modifiers, key: Key) -> Option<KeyboardShortcut> {
+    Some(KeyboardShortcut::new(modifiers, key))
+}
+
+const CTRL_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+
+/// Every named command, in menu order.
+pub const TABLE: &[Entry] = &[
+    Entry {
+        command: Command::NewGame,
+        label: "New game",
+        menu: Menu::Game,
+        shortcut: key(Modifiers::COMMAND, Key::N),
+    },
+    Entry {
+        command: Command::Undo,
+        label: "Undo",
+        menu: Menu::Game,
+        shortcut: key(Modifiers::COMMAND, Key::Z),
+    },
+    Entry {
+        command: Command::Redo,
+        label: "Redo",
+        menu: Menu::Game,
+        shortcut: key(CTRL_SHIFT, Key::Z),
+    },
+    Entry {
+        command: Command::Hint,
+        label: "Hint",
+        menu: Menu::Game,
+        shortcut: key(Modifiers::NONE, Key::H),
+    },
+    Entry {
+        command: Command::MoveNow,
+        label: "Move now",
+        menu: Menu::Game,
+        shortcut: key(Modifiers::NONE, Key::Space),
+    },
+    Entry { command: Command::OfferDraw, label: "Offer draw", menu: Menu::Game, shortcut: None },
+    Entry { command: Command::Resign, label: "Resign", menu: Menu::Game, shortcut: None },
+    Entry {
+        command: Command::Back,
+        label: "Back",
+        menu: Menu::Moves,
+        shortcut: key(Modifiers::NONE, Key::ArrowLeft),
+    },
+    Entry {
+        command: Command::Forward,
+        label: "Forward",
+        menu: Menu::Moves,
+        shortcut: key(Modifiers::NONE, Key::ArrowRight),
+    },
+    Entry {
+        command: Command::ToStart,
+        label: "To start",
+        menu: Menu::Moves,
+        shortcut: key(Modifiers::NONE, Key::Home),
+    },
+    Entry {
+        command: Command::ToEnd,
+        label: "To end",
+        menu: Menu::Moves,
+        shortcut: key(Modifiers::NONE, Key::End),
+    },
+    Entry {
+        command: Command::Flip,
+        label: "Flip board",
+        menu: Menu::View,
+        shortcut: key(Modifiers::NONE, Key::F),
+    },
+    Entry {
+        command: Command::ToggleCoordinates,
+        label: "Coordinates",
+        menu: Menu::View,
+        shortcut: key(Modifiers::NONE, Key::C),
+    },
+    Entry {
+        command: Command::FrameTimings,
+        label: "Frame timings",
+        menu: Menu::View,
+        shortcut: key(Modifiers::NONE, Key::F12),
+    },
+    Entry {
+        command: Command::Help,
+        label: "Keyboard and rules",
+        menu: Menu::Help,
+        shortcut: key(Modifiers::NONE, Key::F1),
+    },
+];
+
+/// The entry of `command`, if it is a named command.
+pub fn entry(command: &Command) -> Option<&'static Entry> {
+    TABLE.iter().find(|e| &e.command == command)
+}
+
+/// The commands whose shortcuts were pressed this frame (consuming the keys). Shortcuts with
+/// more modifiers are tried first, so Ctrl+Shift+Z is not taken for Ctrl+Z.
+pub fn pressed(ctx: &egui::Context) -> Vec<Command> {
+    if ctx.egui_wants_keyboard_input() {
+        return Vec::new();
+    }
+    let mut entries: Vec<(&Entry, KeyboardShortcut)> =
+        TABLE.iter().filter_map(|e| Some((e, e.shortcut?))).collect();
+    entries.sort_by_key(|(_, s)| std::cmp::Reverse(modifier_count(s.modifiers)));
+    ctx.input_mut(|input| {
+        entries
+            .into_iter()
+            .filter(|(_, shortcut)| input.consume_shortcut(shortcut))
+            .map(|(e, _)| e.command.clone())
+            .collect()
+    })
+}
+
+fn modifier_count(m: Modifiers) -> u8 {
+    u8::from(m.alt) + u8::from(m.shift) + u8::from(m.ctrl || m.command || m.mac_cmd)
+}

@@ -1,0 +1,20 @@
+//! Damier's window: play International, Italian, Thai, Hexdame and Lasca draughts against the
+//! computer or another person.
+//!
+//! [`App`] holds the whole state and draws itself into an egui [`egui::Ui`] with
+//! [`App::show`], so tests can drive it without a display; [`window::run`] opens it in a real
+//! window.
+
+mod app;
+pub mod board;
+pub mod commands;
+pub mod engine;
+mod icon;
+mod panels;
+pub mod session;
+pub mod settings;
+pub mod timing;
+pub mod window;
+
+pub use app::{App, Notice};
+pub use commands::Command;

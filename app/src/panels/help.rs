@@ -1,0 +1,32 @@
+//! The help window: the keyboard shortcuts from the command table and how to move pieces.
+
+use egui::{Context, Grid};
+
+use crate::app::App;
+use crate::commands::TABLE;
+
+/// Shows the help window while it is open.
+pub fn show(ctx: &Context, app: &mut App) {
+    let mut open = app.help_open;
+    egui::Window::new("Help").open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
+        ui.heading("Moving pieces");
+        ui.label(
+            "Drag a piece to its destination, or click the piece and then the destination. \
+             The cells it may go to are marked. When a capture is compulsory, the pieces that \
+             must capture are ringed. If two different captures share start and end, their \
+             routes are drawn: click the cells to pass through, or pick the route in the list.",
+        );
+        ui.add_space(8.0);
+        ui.heading("Keyboard");
+        Grid::new("shortcuts").striped(true).show(ui, |ui| {
+            for entry in TABLE {
+                if let Some(shortcut) = &entry.shortcut {
+                    ui.label(entry.label);
+                    ui.label(ctx.format_shortcut(shortcut));
+                    ui.end_row();
+                }
+            }
+        });
+    });
+    app.help_open = open;
+}

@@ -1,0 +1,61 @@
+//! The menu bar, built from the command table.
+
+use egui::{Button, Ui};
+
+use crate::app::App;
+use crate::commands::{Command, Menu, TABLE};
+use crate::settings::ThemeChoice;
+
+/// Shows the menu bar; chosen commands go to `out`.
+pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("Game", |ui| entries(ui, Menu::Game, out));
+        ui.menu_button("Moves", |ui| entries(ui, Menu::Moves, out));
+        ui.menu_button("View", |ui| {
+            entries(ui, Menu::View, out);
+            ui.separator();
+            let mut animate = app.settings.animate;
+            if ui.checkbox(&mut animate, "Animate moves").changed() {
+                out.push(Command::SetAnimate(animate));
+            }
+            ui.separator();
+            for (theme, label) in THEMES {
+                if ui.radio(app.settings.theme == theme, label).clicked() {
+                    out.push(Command::SetTheme(theme));
+                }
+            }
+        });
+        ui.menu_button("Help", |ui| entries(ui, Menu::Help, out));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let dark = ui.visuals().dark_mode;
+            let (icon, next, tip) = if dark {
+                ("Light", ThemeChoice::Light, "Switch to the light theme")
+            } else {
+                ("Dark", ThemeChoice::Dark, "Switch to the dark theme")
+            };
+            if ui.button(icon).on_hover_text(tip).clicked() {
+                out.push(Command::SetTheme(next));
+            }
+        });
+    });
+}
+
+const THEMES: [(ThemeChoice, &str); 3] = [
+    (ThemeChoice::System, "Follow the system"),
+    (ThemeChoice::Light, "Light"),
+    (ThemeChoice::Dark, "Dark"),
+];
+
+/// The commands of `menu`, each with its shortcut.
+fn entries(ui: &mut Ui, menu: Menu, out: &mut Vec<Command>) {
+    for entry in TABLE.iter().filter(|e| e.menu == menu) {
+        let mut button = Button::new(entry.label);
+        if let Some(shortcut) = &entry.shortcut {
+            button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
+        }
+        if ui.add(button).clicked() {
+            out.push(entry.command.clone());
+            ui.close();
+        }
+    }
+}

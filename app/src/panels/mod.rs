@@ -1,0 +1,10 @@
+//! The panels around the board: menus, the game controls and move list, the status line, and
+//! the help and timings windows.
+
+pub mod help;
+pub mod inspector;
+pub mod menu;
+pub mod moves;
+pub mod side;
+pub mod status;
+pub mod timing;

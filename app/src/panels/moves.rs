@@ -1,0 +1,70 @@
+//! The move list in the game's notation, variations in brackets; click a move to go there.
+
+use damier_core::Side;
+use damier_core::game::NodeId;
+use egui::{RichText, Ui};
+
+use crate::app::App;
+use crate::commands::Command;
+use crate::session::Session;
+
+/// Shows the move list and the result; chosen positions go to `out`.
+pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let session = &app.session;
+    ui.strong("Moves");
+    egui::ScrollArea::vertical().auto_shrink([false, true]).stick_to_bottom(true).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            let root = session.record().root();
+            line(ui, session, root, 0, out);
+        });
+        if let Some(outcome) = session.outcome() {
+            ui.add_space(6.0);
+            ui.label(RichText::new(outcome.to_string()).strong());
+        }
+    });
+}
+
+/// The line continuing from `parent`: each main continuation, followed by its alternatives.
+fn line(ui: &mut Ui, session: &Session, parent: NodeId, depth: usize, out: &mut Vec<Command>) {
+    let record = session.record();
+    let mut parent = parent;
+    let mut numbered = true;
+    while let Some((&main, others)) = record.node(parent).children().split_first() {
+        token(ui, session, main, numbered, depth, out);
+        numbered = false;
+        for &other in others {
+            ui.label(RichText::new("(").weak());
+            token(ui, session, other, true, depth + 1, out);
+            line(ui, session, other, depth + 1, out);
+            ui.label(RichText::new(")").weak());
+            numbered = true;
+        }
+        parent = main;
+    }
+}
+
+/// One move: its number when White plays it or when `numbered`, then the move.
+fn token(
+    ui: &mut Ui,
+    session: &Session,
+    id: NodeId,
+    numbered: bool,
+    depth: usize,
+    out: &mut Vec<Command>,
+) {
+    let record = session.record();
+    let Some((number, side)) = record.move_number(id) else { return };
+    if side == Side::White {
+        ui.label(RichText::new(format!("{number}.")).weak());
+    } else if numbered {
+        ui.label(RichText::new(format!("{number}…")).weak());
+    }
+    let mut text = RichText::new(session.move_text(id));
+    if depth > 0 {
+        text = text.italics();
+    }
+    if ui.selectable_label(record.current() == id, text).clicked() {
+        out.push(Command::GoTo(id));
+    }
+}

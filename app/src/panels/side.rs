@@ -1,0 +1,117 @@
+//! The side panel: game, players, strength, the game buttons, the route chooser, the Lasca
+//! column inspector and the move list.
+
+use damier_core::{Side, Variant};
+use egui::{Slider, Ui};
+
+use crate::app::App;
+use crate::commands::{self, Command};
+use crate::settings::Player;
+
+use super::{inspector, moves};
+
+/// Shows the side panel; chosen commands go to `out`.
+pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    ui.add_space(6.0);
+    let variant = app.session.variant();
+    egui::ComboBox::from_label("Game type").selected_text(variant.name()).show_ui(ui, |ui| {
+        for v in Variant::ALL {
+            if ui.selectable_label(v == variant, v.name()).clicked() {
+                out.push(Command::SetVariant(v));
+            }
+        }
+    });
+    ui.add_space(4.0);
+    egui::Grid::new("players").num_columns(3).show(ui, |ui| {
+        for side in Side::BOTH {
+            let current = app.settings.players[side.index()];
+            let name = variant.side_name(side);
+            ui.label(name);
+            for (player, label) in [(Player::Person, "Person"), (Player::Computer, "Computer")] {
+                let response = ui
+                    .selectable_label(current == player, label)
+                    .on_hover_text(format!("{name} is played by a {}", label.to_lowercase()));
+                if response.clicked() && current != player {
+                    out.push(Command::SetPlayer(side, player));
+                }
+            }
+            ui.end_row();
+        }
+    });
+    ui.add_space(4.0);
+    strength(ui, app, out);
+    ui.add_space(6.0);
+    buttons(ui, app, out);
+    routes(ui, app, out);
+    inspector::show(ui, app);
+    ui.separator();
+    moves::show(ui, app, out);
+}
+
+fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let mut level = app.settings.level;
+    if ui.add(Slider::new(&mut level, 1..=10).text("Strength")).changed() {
+        out.push(Command::SetLevel(level));
+    }
+    let mut seconds = app.settings.move_time_ms as f64 / 1000.0;
+    let slider = Slider::new(&mut seconds, 0.2..=30.0).logarithmic(true).suffix(" s");
+    if ui.add(slider.text("Time per move")).changed() {
+        out.push(Command::SetMoveTime((seconds * 1000.0).round() as u64));
+    }
+}
+
+fn buttons(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let session = &app.session;
+    let record = session.record();
+    let live = session.outcome().is_none();
+    let person_to_move = app.is_person(session.position().side_to_move());
+    let at_start = record.current() == record.root();
+    let rows: [[(Command, bool); 2]; 3] = [
+        [(Command::NewGame, true), (Command::Undo, !at_start)],
+        [(Command::Redo, !session.at_line_end()), (Command::Hint, live && person_to_move)],
+        [(Command::MoveNow, live), (Command::OfferDraw, live)],
+    ];
+    egui::Grid::new("game buttons").num_columns(2).show(ui, |ui| {
+        for row in rows {
+            for (command, enabled) in row {
+                button(ui, command, enabled, out);
+            }
+            ui.end_row();
+        }
+        button(ui, Command::Resign, live, out);
+        ui.end_row();
+    });
+}
+
+/// A button for a named command, its shortcut in the tooltip.
+fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
+    let Some(entry) = commands::entry(&command) else { return };
+    let width = (ui.available_width() / 2.0 - 8.0).max(90.0);
+    let response =
+        ui.add_enabled(enabled, egui::Button::new(entry.label).min_size([width, 0.0].into()));
+    let response = match &entry.shortcut {
+        Some(s) => response.on_hover_text(ui.ctx().format_shortcut(s)),
+        None => response,
+    };
+    if response.clicked() {
+        out.push(command);
+    }
+}
+
+/// The routes of an ambiguous capture, to pick one.
+fn routes(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let routes = app.board.pending_routes();
+    if routes.is_empty() {
+        return;
+    }
+    ui.separator();
+    ui.strong("Choose the route");
+    ui.label("Click the cells to pass through on the board, or pick a route:");
+    for (i, choice) in routes.iter().enumerate() {
+        let color = crate::board::style::ROUTES[i % crate::board::style::ROUTES.len()];
+        let text = egui::RichText::new(&choice.info.full).color(color).strong();
+        if ui.button(text).clicked() {
+            out.push(Command::Play(choice.info.full.clone()));
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! The status line: whose move it is, the engine thinking, the result, and any notice.
+
+use egui::{Color32, RichText, Ui};
+
+use crate::app::App;
+use crate::engine::Job;
+
+/// Shows the status line.
+pub fn show(ui: &mut Ui, app: &App) {
+    ui.horizontal(|ui| {
+        ui.set_min_height(26.0);
+        let session = &app.session;
+        let variant = session.variant();
+        let side = session.position().side_to_move();
+        let name = variant.side_name(side);
+        if let Some(outcome) = session.outcome() {
+            ui.label(RichText::new(outcome.to_string()).strong());
+        } else if app.is_thinking() {
+            ui.spinner();
+            let mut text = match app.thinking_job() {
+                Some(Job::Hint) => "Looking for a hint…".to_string(),
+                _ => format!("{name} is thinking…"),
+            };
+            if let Some(p) = &app.progress {
+                text.push_str(&format!("  depth {}, {}", p.depth, p.score));
+            }
+            ui.label(text);
+        } else if app.is_person(side) {
+            ui.label(format!("{name} to move"));
+        } else if !session.at_line_end() {
+            ui.label(format!("{name} (computer) to move: press Space to let it play here"));
+        } else {
+            ui.label(format!("{name} to move"));
+        }
+        if let Some(notice) = &app.notice {
+            ui.separator();
+            let color = if notice.warning { warning_color(ui) } else { ui.visuals().text_color() };
+            ui.label(RichText::new(&notice.text).color(color));
+        }
+    });
+}
+
+fn warning_color(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(255, 170, 90)
+    } else {
+        Color32::from_rgb(180, 60, 0)
+    }
+}

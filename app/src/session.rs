@@ -1,0 +1,263 @@
+//! The game being played: its record, the cursor, and what the window shows of the position
+//! at the cursor (legal moves, last move, outcome), worked out once per change.
+
+use std::collections::HashMap;
+
+use damier_core::cells::Cell;
+use damier_core::game::{GameRecord, NodeId, Outcome};
+use damier_core::geometry::Geometry;
+use damier_core::notation::MoveError;
+use damier_core::{AnyPosition, MoveInfo, Side, Variant};
+
+/// A move as the board needs it: its text and the cells it starts, passes, ends and takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move as the game writes it, and its full path.
+    pub info: MoveInfo,
+    /// Start cell.
+    pub from: Cell,
+    /// End cell.
+    pub to: Cell,
+    /// Start, turning cells and end.
+    pub path: Vec<Cell>,
+    /// Captured cells in capture order.
+    pub captured: Vec<Cell>,
+}
+
+impl Choice {
+    /// The cells of `info` on the board `g`; `None` if a name is not a cell of it.
+    pub fn new(info: MoveInfo, g: &Geometry) -> Option<Choice> {
+        let cells =
+            |names: &[String]| names.iter().map(|n| g.parse_cell(n)).collect::<Option<Vec<_>>>();
+        Some(Choice {
+            from: g.parse_cell(&info.from)?,
+            to: g.parse_cell(&info.to)?,
+            path: cells(&info.path)?,
+            captured: cells(&info.captured)?,
+            info,
+        })
+    }
+
+    /// Whether the move captures.
+    pub fn is_capture(&self) -> bool {
+        !self.captured.is_empty()
+    }
+}
+
+/// What is shown of the position at the cursor.
+#[derive(Clone, Debug, Default)]
+struct View {
+    moves: Vec<Choice>,
+    last: Option<Choice>,
+    outcome: Option<Outcome>,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Session {
+    record: GameRecord,
+    view: View,
+    /// The text of the move leading to each node, for the move list.
+    texts: HashMap<NodeId, String>,
+}
+
+impl Session {
+    /// A new game of `variant` from its start position.
+    pub fn new(variant: Variant) -> Session {
+        Session::from_record(GameRecord::new(AnyPosition::start(variant)))
+    }
+
+    /// A session over an existing record, its cursor where the record has it.
+    pub fn from_record(record: GameRecord) -> Session {
+        let mut session = Session { record, view: View::default(), texts: HashMap::new() };
+        session.refresh();
+        session
+    }
+
+    /// The record.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The game played.
+    pub fn variant(&self) -> Variant {
+        self.record.variant()
+    }
+
+    /// The position at the cursor.
+    pub fn position(&self) -> &AnyPosition {
+        self.record.position()
+    }
+
+    /// The legal moves at the cursor (none once the game is over).
+    pub fn moves(&self) -> &[Choice] {
+        &self.view.moves
+    }
+
+    /// The move that led to the cursor.
+    pub fn last_move(&self) -> Option<&Choice> {
+        self.view.last.as_ref()
+    }
+
+    /// How the game ended at the cursor, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.view.outcome
+    }
+
+    /// The move leading to `id` as the game writes it ("" at the start).
+    pub fn move_text(&self, id: NodeId) -> &str {
+        self.texts.get(&id).map_or("", String::as_str)
+    }
+
+    /// Whether the cursor is at the end of its line (no move played from it yet).
+    pub fn at_line_end(&self) -> bool {
+        self.record.node(self.record.current()).children().is_empty()
+    }
+
+    /// Plays `text` at the cursor (following it if it was played before, else adding it,
+    /// as a variation when the cursor has continuations). Returns the move played.
+    pub fn play(&mut self, text: &str) -> Result<Choice, MoveError> {
+        self.record.play(text)?;
+        self.refresh();
+        self.view.last.clone().ok_or_else(|| MoveError::NotAMove(text.to_string()))
+    }
+
+    /// Moves the cursor to `id`.
+    pub fn go_to(&mut self, id: NodeId) {
+        if self.record.go_to(id) {
+            self.refresh();
+        }
+    }
+
+    /// One move back; false at the start.
+    pub fn back(&mut self) -> bool {
+        let moved = self.record.back();
+        self.refresh();
+        moved
+    }
+
+    /// One move on along the main continuation; false at the end.
+    pub fn forward(&mut self) -> bool {
+        let moved = self.record.forward();
+        self.refresh();
+        moved
+    }
+
+    /// To the start.
+    pub fn to_start(&mut self) {
+        self.record.to_start();
+        self.refresh();
+    }
+
+    /// To the end of the current line.
+    pub fn to_end(&mut self) {
+        self.record.to_end();
+        self.refresh();
+    }
+
+    /// Takes moves back until a side for which `person` holds is to move (at least one
+    /// move). False if there was nothing to take back.
+    pub fn undo(&mut self, person: impl Fn(Side) -> bool) -> bool {
+        if !self.record.back() {
+            return false;
+        }
+        while !person(self.position().side_to_move()) && self.record.back() {}
+        self.refresh();
+        true
+    }
+
+    /// Replays moves until a side for which `person` holds is to move or the line ends (at
+    /// least one move). False if there was nothing to replay.
+    pub fn redo(&mut self, person: impl Fn(Side) -> bool) -> bool {
+        if !self.record.forward() {
+            return false;
+        }
+        while !person(self.position().side_to_move()) && self.record.forward() {}
+        self.refresh();
+        true
+    }
+
+    /// Records that `side` resigned.
+    pub fn resign(&mut self, side: Side) {
+        self.record.resign(side);
+        self.refresh();
+    }
+
+    /// Records a draw agreed by the players.
+    pub fn agree_draw(&mut self) {
+        self.record.agree_draw();
+        self.refresh();
+    }
+
+    /// The keys of the positions before the cursor since the last irreversible move, oldest
+    /// first: what the engine needs to see repetitions.
+    pub fn history_keys(&self) -> Vec<u64> {
+        let record = &self.record;
+        let current = record.node(record.current());
+        let mut keys = Vec::new();
+        let mut at = current.parent();
+        for _ in 0..current.counters().quiet_plies {
+            let Some(id) = at else { break };
+            let node = record.node(id);
+            keys.push(node.position().hash_key());
+            at = node.parent();
+        }
+        keys.reverse();
+        keys
+    }
+
+    /// Works out the view of the position at the cursor again.
+    fn refresh(&mut self) {
+        let position = self.record.position();
+        let g = position.geometry();
+        let outcome = self.record.outcome();
+        let moves = if outcome.is_some() {
+            Vec::new()
+        } else {
+            position.moves().into_iter().filter_map(|m| Choice::new(m, g)).collect()
+        };
+        let last = self.record.move_info(self.record.current()).and_then(|m| Choice::new(m, g));
+        self.view = View { moves, last, outcome };
+        if self.texts.len() + 1 != self.record.len() {
+            self.texts = move_texts(&self.record);
+        }
+    }
+}
+
+/// The text of the move leading to every node of `record`.
+fn move_texts(record: &GameRecord) -> HashMap<NodeId, String> {
+    let mut texts = HashMap::new();
+    let mut stack = vec![record.root()];
+    while let Some(id) = stack.pop() {
+        let children = record.node(id).children();
+        stack.extend_from_slice(children);
+        if let Some(text) = record.move_text(id) {
+            texts.insert(id, text);
+        }
+    }
+    texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_goes_back_to_a_person_and_redo_returns() {
+        let mut session = Session::new(Variant::International);
+        session.play("32-28").unwrap();
+        session.play("19-23").unwrap();
+        let person = |side| side == Side::White;
+        assert!(session.undo(person));
+        assert_eq!(session.position(), &AnyPosition::start(Variant::International));
+        assert!(session.redo(person));
+        assert_eq!(session.record().node(session.record().current()).ply(), 2);
+    }
+
+    #[test]
+    fn history_holds_the_positions_since_the_last_irreversible_move() {
+        let mut session = Session::new(Variant::International);
+        session.play("32-28").unwrap();
+        assert!(session.history_keys().is_empty());
+    }
+}

@@ -1,0 +1,208 @@
+//! Settings kept between runs, in `settings.json` in the user's configuration folder.
+//!
+//! Reading is lenient: a missing file means the defaults; a file that cannot be read or parsed
+//! means the defaults and a notice for the user, never a crash. Missing fields take their
+//! defaults, so files from older versions still load.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use damier_core::Variant;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    /// A person at this computer.
+    Person,
+    /// The engine.
+    Computer,
+}
+
+/// The colour scheme of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark preference.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl ThemeChoice {
+    /// The egui theme preference for this choice.
+    pub fn preference(self) -> egui::ThemePreference {
+        match self {
+            ThemeChoice::System => egui::ThemePreference::System,
+            ThemeChoice::Light => egui::ThemePreference::Light,
+            ThemeChoice::Dark => egui::ThemePreference::Dark,
+        }
+    }
+}
+
+/// Everything the window remembers between runs (the window's size and place are kept by
+/// eframe's own storage).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The game last played.
+    #[serde(serialize_with = "variant_id", deserialize_with = "variant_or_default")]
+    pub variant: Variant,
+    /// Who plays White and Black (Red in Hexdame).
+    pub players: [Player; 2],
+    /// Engine strength, 1–10.
+    pub level: u8,
+    /// Engine time per move, in milliseconds.
+    pub move_time_ms: u64,
+    /// Light, dark or the system's choice.
+    pub theme: ThemeChoice,
+    /// Whether the board is shown from Black's side.
+    pub flipped: bool,
+    /// Whether cell numbers and coordinates are shown.
+    pub coordinates: bool,
+    /// Whether moves are animated.
+    pub animate: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            variant: Variant::International,
+            players: [Player::Person, Player::Computer],
+            level: 6,
+            move_time_ms: 2000,
+            theme: ThemeChoice::System,
+            flipped: false,
+            coordinates: true,
+            animate: true,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings with every number brought into its range.
+    pub fn clamped(mut self) -> Settings {
+        self.level = self.level.clamp(1, 10);
+        self.move_time_ms = self.move_time_ms.clamp(100, 60_000);
+        self
+    }
+}
+
+fn variant_id<S: Serializer>(variant: &Variant, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(variant.id())
+}
+
+fn variant_or_default<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+    let text = String::deserialize(d)?;
+    Ok(text.parse().unwrap_or(Variant::International))
+}
+
+/// Where the settings file lives.
+#[derive(Clone, Debug)]
+pub struct SettingsStore {
+    path: Option<PathBuf>,
+}
+
+impl SettingsStore {
+    /// The user's settings file (`~/.config/damier/settings.json` on Linux).
+    pub fn user() -> SettingsStore {
+        let dirs = directories::ProjectDirs::from("org", "Damier", "Damier");
+        SettingsStore { path: dirs.map(|d| d.config_dir().join("settings.json")) }
+    }
+
+    /// A settings file in `dir` (for tests and portable setups).
+    pub fn in_dir(dir: &Path) -> SettingsStore {
+        SettingsStore { path: Some(dir.join("settings.json")) }
+    }
+
+    /// The file's path, if there is a configuration folder at all.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Reads the settings: the defaults if there is no file; the defaults and a notice if the
+    /// file cannot be read.
+    pub fn load(&self) -> (Settings, Option<String>) {
+        let Some(path) = &self.path else {
+            return (Settings::default(), None);
+        };
+        let text = match fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(e) => return (Settings::default(), Some(notice(path, &e.to_string()))),
+        };
+        match serde_json::from_str::<Settings>(&text) {
+            Ok(settings) => (settings.clamped(), None),
+            Err(e) => (Settings::default(), Some(notice(path, &e.to_string()))),
+        }
+    }
+
+    /// Writes the settings (to a temporary file first, then renamed over the old one).
+    pub fn save(&self, settings: &Settings) -> Result<(), String> {
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        let text = serde_json::to_string_pretty(settings).map_err(|e| e.to_string())?;
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let temporary = path.with_extension("json.tmp");
+        fs::write(&temporary, text).map_err(|e| format!("{}: {e}", temporary.display()))?;
+        fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+fn notice(path: &Path, error: &str) -> String {
+    format!("The settings in {} could not be read ({error}); using the defaults.", path.display())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("damier-settings-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn settings_round_trip() {
+        let dir = temp_dir("round-trip");
+        let store = SettingsStore::in_dir(&dir);
+        let settings = Settings { variant: Variant::Lasca, level: 3, ..Settings::default() };
+        store.save(&settings).unwrap();
+        assert_eq!(store.load(), (settings, None));
+    }
+
+    #[test]
+    fn a_missing_file_gives_defaults_silently() {
+        let store = SettingsStore::in_dir(&temp_dir("missing"));
+        assert_eq!(store.load(), (Settings::default(), None));
+    }
+
+    #[test]
+    fn a_broken_file_gives_defaults_and_a_notice() {
+        let dir = temp_dir("broken");
+        fs::write(dir.join("settings.json"), "{ this is not json").unwrap();
+        let (settings, notice) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(settings, Settings::default());
+        assert!(notice.unwrap().contains("could not be read"));
+    }
+
+    #[test]
+    fn unknown_games_and_missing_fields_fall_back() {
+        let dir = temp_dir("lenient");
+        fs::write(dir.join("settings.json"), r#"{"variant": "chess", "level": 99}"#).unwrap();
+        let (settings, notice) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(notice, None);
+        assert_eq!(settings.variant, Variant::International);
+        assert_eq!(settings.level, 10);
+    }
+}

@@ -1,0 +1,57 @@
+//! Opening the window: the app id, icon, sizes and renderer.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::app::App;
+use crate::icon;
+use crate::settings::SettingsStore;
+
+/// The application id, used for the window and for eframe's storage folder.
+pub const APP_ID: &str = "org.damier.Damier";
+
+/// Opens the window and runs until it is closed. `file` is a game to open (reserved: games
+/// are not read from files yet, so it only gets a notice); a path that does not exist is a
+/// command-line error (status 2). `launched` is when the program
+/// started, for the start-up time shown in the timings overlay.
+pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
+    if let Some(path) = file.filter(|p| !p.exists()) {
+        eprintln!("damier: '{}' is neither a command nor a file", path.display());
+        return ExitCode::from(2);
+    }
+    let viewport = egui::ViewportBuilder::default()
+        .with_app_id(APP_ID)
+        .with_title("Damier")
+        .with_icon(icon::image())
+        .with_inner_size([1120.0, 780.0])
+        .with_min_inner_size([760.0, 540.0]);
+    let options = eframe::NativeOptions {
+        viewport,
+        renderer: eframe::Renderer::Glow,
+        persist_window: true,
+        ..eframe::NativeOptions::default()
+    };
+    let file = file.map(Path::to_path_buf);
+    let result = eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |_| {
+            let mut app = App::new(SettingsStore::user()).launched_at(launched);
+            if let Some(file) = file {
+                app.tell(&format!(
+                    "Opening games from files is not available yet ({})",
+                    file.display()
+                ));
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("damier: the window could not be opened: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,326 @@
+//! The window driven without a display: pieces dragged and clicked, refused moves explained,
+//! captures, variations, undo and redo, games switched, and the computer replying.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use damier::App;
+use damier::settings::{Player, Settings, SettingsStore};
+use damier_core::{AnyPosition, Piece, Rank, Side, Variant};
+use egui::{Key, Modifiers, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A fresh folder for one test's settings, so no test touches the user's own.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-window-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn people(variant: Variant) -> Settings {
+    Settings { variant, players: [Player::Person, Player::Person], ..Settings::default() }
+}
+
+fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Harness<'static, App> {
+    let app = app(SettingsStore::in_dir(&temp_dir(name)));
+    let mut harness = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .with_max_steps(80)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    // Not `run`: while the computer thinks, frames keep coming.
+    harness.run_ok();
+    harness
+}
+
+fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
+    harness_with(name, |store| App::with_settings(store, settings))
+}
+
+fn center(h: &Harness<'_, App>, cell: &str) -> Pos2 {
+    h.state().cell_center(cell).unwrap_or_else(|| panic!("cell {cell} is on the board"))
+}
+
+/// Drags the piece on `from` to `to` with the pointer, the way a person does.
+fn drag(h: &mut Harness<'_, App>, from: &str, to: &str) {
+    let (a, b) = (center(h, from), center(h, to));
+    h.hover_at(a);
+    h.drag_at(a);
+    h.hover_at(a + vec2(6.0, 6.0));
+    h.hover_at(a.lerp(b, 0.5));
+    h.hover_at(b);
+    h.drop_at(b);
+    h.run();
+}
+
+/// Clicks the cell `cell`.
+fn click(h: &mut Harness<'_, App>, cell: &str) {
+    let p = center(h, cell);
+    h.hover_at(p);
+    h.drag_at(p);
+    h.drop_at(p);
+    h.run();
+}
+
+fn fen(h: &Harness<'_, App>) -> String {
+    h.state().session().position().to_fen()
+}
+
+#[test]
+fn the_window_starts_on_the_international_board() {
+    let h = harness("start", people(Variant::International));
+    h.get_by_label("Board");
+    h.get_by_label("White to move");
+    h.get_by_label("New game");
+    assert_eq!(fen(&h), "W:W31-50:B1-20");
+}
+
+#[test]
+fn a_dragged_man_moves_and_enters_the_move_list() {
+    let mut h = harness("drag", people(Variant::International));
+    drag(&mut h, "32", "28");
+    assert_eq!(fen(&h), "B:W28,31,33-50:B1-20");
+    h.get_by_label("32-28");
+    h.get_by_label("Black to move");
+}
+
+#[test]
+fn click_click_moves_a_man_too() {
+    let mut h = harness("click-click", people(Variant::International));
+    click(&mut h, "33");
+    click(&mut h, "29");
+    assert_eq!(fen(&h), "B:W29,31,32,34-50:B1-20");
+    h.get_by_label("33-29");
+}
+
+#[test]
+fn an_illegal_drop_is_refused_with_the_reason() {
+    let mut h = harness("illegal", people(Variant::International));
+    drag(&mut h, "32", "23");
+    assert_eq!(fen(&h), "W:W31-50:B1-20", "the piece goes back");
+    h.get_by_label("A man moves one cell at a time");
+    drag(&mut h, "19", "23");
+    h.get_by_label("That piece is Black's: it is White's move");
+}
+
+#[test]
+fn a_compulsory_capture_is_taken_by_drag() {
+    let mut h = harness("capture", people(Variant::International));
+    drag(&mut h, "32", "28");
+    drag(&mut h, "19", "23");
+    drag(&mut h, "31", "27");
+    h.get_by_label("Capture is compulsory: 28x19");
+    assert_eq!(h.state().session().moves().len(), 1);
+    drag(&mut h, "28", "19");
+    h.get_by_label("28x19");
+    assert_eq!(fen(&h), "B:W19,31,33-50:B1-18,20");
+}
+
+#[test]
+fn an_ambiguous_capture_is_finished_by_clicking_through() {
+    let mut h = harness("ambiguous", people(Variant::Italian));
+    h.state_mut().set_up(AnyPosition::from_fen(Variant::Italian, "W:W22:B10,11,18,19").unwrap());
+    h.run();
+    drag(&mut h, "22", "6");
+    assert_eq!(fen(&h), "W:W22:B10,11,18,19", "not played until the route is chosen");
+    h.get_by_label("Choose the route");
+    h.get_by_label("22x13x6");
+    h.get_by_label("22x15x6");
+    click(&mut h, "15");
+    assert_eq!(fen(&h), "B:W6:B10,18");
+}
+
+#[test]
+fn an_ambiguous_capture_can_be_picked_from_the_list() {
+    let mut h = harness("ambiguous-list", people(Variant::Italian));
+    h.state_mut().set_up(AnyPosition::from_fen(Variant::Italian, "W:W22:B10,11,18,19").unwrap());
+    h.run();
+    drag(&mut h, "22", "6");
+    h.get_by_label("22x13x6").click();
+    h.run();
+    assert_eq!(fen(&h), "B:W6:B11,19");
+}
+
+#[test]
+fn a_hexdame_man_moves() {
+    let mut h = harness("hexdame", people(Variant::Hexdame));
+    h.get_by_label("White to move");
+    drag(&mut h, "d4", "e5");
+    h.get_by_label("d4-e5");
+    h.get_by_label("Red to move");
+    drag(&mut h, "f6", "f5");
+    h.get_by_label("This piece must capture: f6xd4");
+    drag(&mut h, "f6", "d4");
+    h.get_by_label("f6xd4");
+    assert_eq!(h.state().session().position().side_to_move(), Side::White);
+}
+
+#[test]
+fn a_lasca_capture_builds_a_column() {
+    let mut h = harness("lasca", people(Variant::Lasca));
+    drag(&mut h, "c3", "d4");
+    drag(&mut h, "e5", "c3");
+    h.get_by_label("e5xc3");
+    let position = h.state().session().position();
+    let g = position.geometry();
+    let column = position.stack(g.parse_cell("c3").unwrap());
+    let black = Piece::new(Side::Black, Rank::Man);
+    let white = Piece::new(Side::White, Rank::Man);
+    assert_eq!(column, [black, white], "the prisoner goes under the capturer");
+    assert!(position.stack(g.parse_cell("d4").unwrap()).is_empty());
+    // The column inspector describes the column under the pointer.
+    h.hover_at(center(&h, "c3"));
+    h.run();
+    h.get_by_label("Column on c3: 2 pieces");
+}
+
+#[test]
+fn undo_and_redo_by_button_and_keyboard() {
+    let mut h = harness("undo", people(Variant::International));
+    drag(&mut h, "32", "28");
+    drag(&mut h, "19", "23");
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(fen(&h), "B:W28,31,33-50:B1-20");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(fen(&h), "W:W31-50:B1-20");
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(fen(&h), "B:W28,31,33-50:B1-20");
+    // Playing another move here makes a variation; the old one stays in the list.
+    drag(&mut h, "18", "22");
+    h.get_by_label("19-23");
+    h.get_by_label("18-22");
+    let record = h.state().session().record();
+    assert_eq!(record.node(record.main_line()[1]).children().len(), 2);
+}
+
+#[test]
+fn undo_against_the_computer_goes_back_to_the_person() {
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        move_time_ms: 200,
+        level: 2,
+        ..Settings::default()
+    };
+    let mut h = harness("undo-computer", settings);
+    drag(&mut h, "32", "28");
+    wait_for_ply(&mut h, 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.step();
+    assert_eq!(fen(&h), "W:W31-50:B1-20", "back past the computer's move to White's turn");
+}
+
+#[test]
+fn switching_games_resets_the_board() {
+    let mut h = harness("switch", people(Variant::International));
+    drag(&mut h, "32", "28");
+    h.get_by_label("Game type").click();
+    h.run();
+    h.get_by_label("Thai").click();
+    h.run();
+    assert_eq!(h.state().session().variant(), Variant::Thai);
+    assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::Thai));
+    assert!(h.state().session().record().is_empty());
+}
+
+#[test]
+fn flip_turns_the_board() {
+    let mut h = harness("flip", people(Variant::International));
+    assert!(center(&h, "46").y > center(&h, "5").y);
+    h.key_press(Key::F);
+    h.run();
+    assert!(h.state().settings().flipped);
+    assert!(center(&h, "46").y < center(&h, "5").y);
+    drag(&mut h, "32", "28");
+    h.get_by_label("32-28");
+}
+
+#[test]
+fn a_broken_settings_file_gives_defaults_and_a_notice() {
+    let dir = temp_dir("broken-settings");
+    std::fs::write(dir.join("settings.json"), "{ not json").unwrap();
+    let mut h = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(SettingsStore::in_dir(&dir)));
+    h.step();
+    assert_eq!(h.state().settings(), &Settings::default());
+    h.get_by_label_contains("could not be read");
+}
+
+#[test]
+fn settings_are_saved_and_read_back() {
+    let dir = temp_dir("saved-settings");
+    let mut app = App::new(SettingsStore::in_dir(&dir));
+    app.apply(damier::Command::SetVariant(Variant::Hexdame));
+    app.apply(damier::Command::Flip);
+    app.save_settings();
+    let again = App::new(SettingsStore::in_dir(&dir));
+    assert_eq!(again.settings().variant, Variant::Hexdame);
+    assert!(again.settings().flipped);
+    assert_eq!(again.session().variant(), Variant::Hexdame);
+}
+
+/// Steps frames, never blocking on the engine, until the game has `plies` moves.
+fn wait_for_ply(h: &mut Harness<'_, App>, plies: u32) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let frame = Instant::now();
+        h.step();
+        assert!(frame.elapsed() < Duration::from_millis(500), "a frame waited");
+        let record = h.state().session().record();
+        if record.node(record.current()).ply() >= plies && !h.state().is_animating() {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the computer did not move");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn the_computer_replies_while_frames_go_on() {
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        move_time_ms: 300,
+        level: 3,
+        ..Settings::default()
+    };
+    let mut h = harness("computer", settings);
+    drag(&mut h, "32", "28");
+    wait_for_ply(&mut h, 2);
+    assert_eq!(h.state().session().position().side_to_move(), Side::White);
+    assert!(!h.state().is_thinking());
+}
+
+#[test]
+fn frames_stay_fast_while_the_computer_thinks() {
+    let settings = Settings {
+        players: [Player::Computer, Player::Computer],
+        move_time_ms: 60_000,
+        level: 10,
+        ..Settings::default()
+    };
+    let mut h = harness_with("frame-time", |store| App::with_settings(store, settings));
+    h.step();
+    assert!(h.state().is_thinking());
+    h.state_mut().frame_times_mut().clear();
+    for _ in 0..120 {
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(h.state().is_thinking(), "still thinking: the frames did not wait for it");
+    let times = h.state().frame_times();
+    let p95 = times.percentile(0.95);
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "frame time while thinking ({} frames): p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        times.len(),
+        ms(times.percentile(0.5)),
+        ms(p95),
+        ms(times.percentile(1.0))
+    );
+    // Generous for unoptimised test builds on a loaded machine; release builds are far faster.
+    assert!(p95 < Duration::from_millis(60), "p95 frame time {p95:?}");
+}
