@@ -11,6 +11,7 @@
 //! assert_eq!(AnyPosition::start(Variant::Italian).perft(3, Leaves::Counted), 302);
 //! ```
 
+pub mod analysis;
 pub mod any;
 pub mod arena;
 pub mod cells;

@@ -1,6 +1,7 @@
 //! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
-//! `damier pdn check`.
+//! `damier analyze`, `damier pdn check`.
 
+mod analyze;
 mod pdn;
 mod search;
 mod selfplay;
@@ -45,6 +46,8 @@ enum Command {
     Search(search::SearchArgs),
     /// Play the engine against itself at two settings, or against a greedy player.
     Selfplay(selfplay::SelfplayArgs),
+    /// Review a game of a PDN file and write it annotated.
+    Analyze(analyze::AnalyzeArgs),
     /// List every legal move in full-path notation.
     Moves {
         #[command(flatten)]
@@ -108,6 +111,7 @@ pub fn run() -> ExitCode {
         Some(Command::Moves { position, json }) => position.position().map(|p| moves(&p, json)),
         Some(Command::Search(args)) => search::run(&args),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
+        Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {
