@@ -19,6 +19,7 @@ pub mod draughts;
 pub mod explain;
 pub mod fen;
 pub mod game;
+pub mod hub;
 pub mod geometry;
 pub mod lasca;
 pub mod notation;

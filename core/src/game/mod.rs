@@ -30,4 +30,5 @@ pub use annotation::{Annotation, Evaluation, MoveMark};
 pub use draw::{Census, Counters, DrawRules, Ending, Material};
 pub use outcome::{GameResult, Outcome, Reason};
 pub use record::{GameRecord, Node, NodeId};
+pub(crate) use record::move_between;
 pub use tags::Tags;

@@ -512,7 +512,7 @@ impl PartialEq for GameRecord {
 }
 
 /// The legal move of `before` that gives `after`.
-fn move_between<P: Position>(before: &P, after: &AnyPosition) -> Option<P::Move>
+pub(crate) fn move_between<P: Position>(before: &P, after: &AnyPosition) -> Option<P::Move>
 where
     AnyPosition: From<P>,
 {

@@ -1,0 +1,356 @@
+//! [`HubClient`]: an external engine run as a child process and spoken to in the Hub
+//! protocol. A thread reads the engine's output into a channel, so every wait has a timeout
+//! and a hung engine never blocks the caller.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::message::Message;
+use super::moves::{HubMoveError, move_text};
+use super::position::position_text;
+use super::report::{Done, EngineId, Param, SearchInfo};
+use super::request::{GoMode, HubLevel};
+use super::words::{WordsError, split_words};
+use crate::draughts::{InternationalPosition, Move};
+use crate::position::Position;
+use crate::rules::Variant;
+
+/// How long the engine may take to introduce itself after `hub`.
+const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long it may take to load its data after `init`.
+const INIT_TIMEOUT: Duration = Duration::from_secs(60);
+/// How long a stopped search may take to produce its `done`.
+const STOP_GRACE: Duration = Duration::from_secs(2);
+/// How long the engine has to exit after `quit` before it is killed.
+const QUIT_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// What went wrong talking to an external engine.
+#[derive(Debug, thiserror::Error)]
+pub enum HubError {
+    /// The command line is empty.
+    #[error("no engine command given")]
+    NoCommand,
+    /// The command line cannot be split into words.
+    #[error("the engine command line {0}")]
+    CommandLine(#[from] WordsError),
+    /// The program cannot be started.
+    #[error("cannot start the engine '{program}': {source}")]
+    Spawn {
+        /// The program.
+        program: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A line cannot be sent (the engine has exited).
+    #[error("cannot send '{line}' to the engine: {source}")]
+    Write {
+        /// The line.
+        line: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The engine closed its output.
+    #[error("the engine closed its output while Damier waited for '{0}'")]
+    Closed(&'static str),
+    /// The engine did not answer in time.
+    #[error("the engine did not send '{waiting}' within {after:?}")]
+    Timeout {
+        /// The answer awaited.
+        waiting: &'static str,
+        /// How long Damier waited.
+        after: Duration,
+    },
+    /// The engine answered with an `error` line.
+    #[error("the engine reported an error: {0}")]
+    Engine(String),
+    /// The engine ended a search without a move.
+    #[error("the engine ended its search without a move")]
+    NoMove,
+    /// The engine's move is not legal in the position.
+    #[error("the engine played '{text}': {source}")]
+    BadMove {
+        /// The move as the engine wrote it.
+        text: String,
+        /// Why it does not read.
+        source: HubMoveError,
+    },
+    /// The position is of a game the protocol does not carry.
+    #[error("the Hub protocol is for International draughts, not {0}")]
+    NotInternational(Variant),
+}
+
+/// A message from the engine.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// Search progress.
+    Info(SearchInfo),
+    /// The end of a search.
+    Done(Done),
+    /// The answer to `ping`.
+    Pong,
+    /// An `error` line's message.
+    Error(String),
+    /// Any other line.
+    Other(Message),
+}
+
+impl Event {
+    fn of(message: Message) -> Event {
+        match message.command() {
+            "info" => Event::Info(SearchInfo::from_message(&message)),
+            "done" => Event::Done(Done::from_message(&message)),
+            "pong" => Event::Pong,
+            "error" => Event::Error(message.get("message").unwrap_or_default().to_string()),
+            _ => Event::Other(message),
+        }
+    }
+}
+
+/// A running external engine that has introduced itself (`hub` answered by `wait`).
+/// Dropping it sends `quit`, and kills the engine if it has not exited a second later.
+pub struct HubClient {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    id: EngineId,
+    params: Vec<Param>,
+}
+
+impl HubClient {
+    /// Starts the engine `command_line` (a program and its arguments, split as a shell would)
+    /// and asks it to introduce itself.
+    pub fn spawn(command_line: &str) -> Result<HubClient, HubError> {
+        let words = split_words(command_line)?;
+        let (program, args) = words.split_first().ok_or(HubError::NoCommand)?;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|source| HubError::Spawn { program: program.clone(), source })?;
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take();
+        let (sender, lines) = mpsc::channel();
+        if let Some(stdout) = stdout {
+            thread::spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if sender.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        let mut client =
+            HubClient { child, stdin, lines, id: EngineId::default(), params: Vec::new() };
+        client.handshake()?;
+        Ok(client)
+    }
+
+    /// Sends `hub` and reads `id` and `param` lines up to `wait`.
+    fn handshake(&mut self) -> Result<(), HubError> {
+        self.send(&Message::new("hub"))?;
+        let started = Instant::now();
+        loop {
+            match self.recv_until(started, HANDSHAKE_TIMEOUT, "wait")? {
+                Event::Other(m) if m.command() == "wait" => return Ok(()),
+                Event::Other(m) if m.command() == "id" => self.id = EngineId::from_message(&m),
+                Event::Other(m) if m.command() == "param" => {
+                    self.params.push(Param::from_message(&m))
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Who the engine says it is.
+    pub fn id(&self) -> &EngineId {
+        &self.id
+    }
+
+    /// The settings the engine declared.
+    pub fn params(&self) -> &[Param] {
+        &self.params
+    }
+
+    /// Sends one line.
+    pub fn send(&mut self, message: &Message) -> Result<(), HubError> {
+        let line = message.to_string();
+        let write = |stdin: &mut ChildStdin| {
+            stdin.write_all(line.as_bytes())?;
+            stdin.write_all(b"\n")?;
+            stdin.flush()
+        };
+        let result = match self.stdin.as_mut() {
+            Some(stdin) => write(stdin),
+            None => Err(std::io::ErrorKind::BrokenPipe.into()),
+        };
+        result.map_err(|source| HubError::Write { line, source })
+    }
+
+    /// Sets an engine setting (before [`HubClient::init`]).
+    pub fn set_param(&mut self, name: &str, value: &str) -> Result<(), HubError> {
+        self.send(&Message::new("set-param").with("name", name).with("value", value))
+    }
+
+    /// Sends `init` and waits for `ready`.
+    pub fn init(&mut self) -> Result<(), HubError> {
+        self.send(&Message::new("init"))?;
+        let started = Instant::now();
+        loop {
+            match self.recv_until(started, INIT_TIMEOUT, "ready")? {
+                Event::Other(m) if m.command() == "ready" => return Ok(()),
+                Event::Error(e) => return Err(HubError::Engine(e)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Tells the engine the next search belongs to a new game.
+    pub fn new_game(&mut self) -> Result<(), HubError> {
+        self.send(&Message::new("new-game"))
+    }
+
+    /// Sets the position to search: `base` and the moves played from it (the moves let the
+    /// engine see repetitions).
+    pub fn position(
+        &mut self,
+        base: &InternationalPosition,
+        moves: &[Move],
+    ) -> Result<(), HubError> {
+        let mut message = Message::new("pos").with("pos", position_text(base));
+        if !moves.is_empty() {
+            let texts: Vec<String> = moves.iter().map(move_text).collect();
+            message = message.with("moves", texts.join(" "));
+        }
+        self.send(&message)
+    }
+
+    /// Sets the limits of the next search (after [`HubClient::position`]).
+    pub fn level(&mut self, level: &HubLevel) -> Result<(), HubError> {
+        self.send(&level.to_message())
+    }
+
+    /// Starts a search.
+    pub fn go(&mut self, mode: GoMode) -> Result<(), HubError> {
+        self.send(&mode.to_message())
+    }
+
+    /// Asks the engine to end its search; it answers with `done`.
+    pub fn stop(&mut self) -> Result<(), HubError> {
+        self.send(&Message::new("stop"))
+    }
+
+    /// Tells a pondering engine the expected move was played.
+    pub fn ponder_hit(&mut self) -> Result<(), HubError> {
+        self.send(&Message::new("ponder-hit"))
+    }
+
+    /// Sends `ping`; the engine answers [`Event::Pong`].
+    pub fn ping(&mut self) -> Result<(), HubError> {
+        self.send(&Message::new("ping"))
+    }
+
+    /// The engine's next message, waiting at most `timeout`. Lines that are not Hub messages
+    /// are skipped.
+    pub fn recv(&self, timeout: Duration) -> Result<Event, HubError> {
+        self.recv_until(Instant::now(), timeout, "a message")
+    }
+
+    /// The next message before `started + timeout`.
+    fn recv_until(
+        &self,
+        started: Instant,
+        timeout: Duration,
+        waiting: &'static str,
+    ) -> Result<Event, HubError> {
+        loop {
+            let left = (started + timeout).saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if let Ok(Some(message)) = Message::parse(&line) {
+                        return Ok(Event::of(message));
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(HubError::Timeout { waiting, after: timeout });
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(HubError::Closed(waiting)),
+            }
+        }
+    }
+
+    /// Waits for the end of the search, passing progress to `on_info`. After `timeout` the
+    /// search is stopped, and its `done` awaited a little longer. An `error` line ends the wait.
+    pub fn wait_done(
+        &mut self,
+        timeout: Duration,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Result<Done, HubError> {
+        let (mut started, mut wait) = (Instant::now(), timeout);
+        let mut stopped = false;
+        loop {
+            match self.recv_until(started, wait, "done") {
+                Ok(Event::Done(done)) => return Ok(done),
+                Ok(Event::Info(info)) => on_info(&info),
+                Ok(Event::Error(e)) => return Err(HubError::Engine(e)),
+                Ok(_) => {}
+                Err(HubError::Timeout { .. }) if !stopped => {
+                    self.stop()?;
+                    stopped = true;
+                    (started, wait) = (Instant::now(), STOP_GRACE);
+                }
+                Err(HubError::Timeout { waiting, .. }) => {
+                    return Err(HubError::Timeout { waiting, after: timeout + STOP_GRACE });
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// Searches the position after `moves` from `base` at `level` and returns the engine's
+    /// move, checked against the position.
+    pub fn think(
+        &mut self,
+        base: &InternationalPosition,
+        moves: &[Move],
+        level: &HubLevel,
+        timeout: Duration,
+    ) -> Result<Move, HubError> {
+        self.position(base, moves)?;
+        self.level(level)?;
+        self.go(GoMode::Think)?;
+        let done = self.wait_done(timeout, &mut |_| {})?;
+        let text = done.best.ok_or(HubError::NoMove)?;
+        let now = moves.iter().fold(*base, |at, mv| at.play(mv));
+        super::moves::parse_move(&now, &text).map_err(|source| HubError::BadMove { text, source })
+    }
+
+    /// Whether the engine process has exited.
+    pub fn has_exited(&mut self) -> bool {
+        !matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
+impl Drop for HubClient {
+    fn drop(&mut self) {
+        if self.has_exited() {
+            return;
+        }
+        let _ = self.send(&Message::new("quit"));
+        self.stdin = None;
+        let deadline = Instant::now() + QUIT_TIMEOUT;
+        while Instant::now() < deadline {
+            if self.has_exited() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,100 @@
+//! [`HubPlayer`]: an external Hub engine as a [`Player`] in Damier's matches.
+
+use std::time::Duration;
+
+use super::client::{HubClient, HubError};
+use super::request::HubLevel;
+use crate::any::AnyPosition;
+use crate::arena::Player;
+use crate::draughts::{InternationalPosition, Move};
+use crate::game::{GameRecord, move_between};
+use crate::notation;
+use crate::position::Position;
+
+/// How long a search without a time limit may take before it is stopped.
+const UNTIMED_WAIT: Duration = Duration::from_secs(600);
+/// Extra time a timed search gets before it is stopped, for a slow start or a busy machine.
+const SLACK: Duration = Duration::from_secs(5);
+
+/// An external engine playing at a fixed level. A move it cannot give (an error, a timeout,
+/// an illegal move) resigns the game; what went wrong is kept in [`HubPlayer::failures`].
+pub struct HubPlayer {
+    client: HubClient,
+    level: HubLevel,
+    name: String,
+    failures: Vec<String>,
+}
+
+impl HubPlayer {
+    /// A player for an engine that is ready (past `init`), searching at `level`.
+    pub fn new(client: HubClient, level: HubLevel) -> HubPlayer {
+        let name = client.id().display_name();
+        HubPlayer { client, level, name, failures: Vec::new() }
+    }
+
+    /// What went wrong so far, one line per failed move.
+    pub fn failures(&self) -> &[String] {
+        &self.failures
+    }
+
+    /// How long to wait for a move before stopping the engine.
+    fn timeout(&self) -> Duration {
+        self.level.budget().map_or(UNTIMED_WAIT, |budget| budget * 2 + SLACK)
+    }
+
+    fn play(&mut self, record: &GameRecord) -> Result<String, HubError> {
+        let (base, moves) = reversible_line(record)?;
+        let mv = self.client.think(&base, &moves, &self.level, self.timeout())?;
+        let now = moves.iter().fold(base, |at, m| at.play(m));
+        Ok(notation::move_text(&now, &mv))
+    }
+}
+
+/// The position after the record's last irreversible move before the cursor, and the moves
+/// played since: what the engine needs to see repetitions.
+fn reversible_line(record: &GameRecord) -> Result<(InternationalPosition, Vec<Move>), HubError> {
+    let international = |position: &AnyPosition| match position {
+        AnyPosition::International(p) => Ok(*p),
+        other => Err(HubError::NotInternational(other.variant())),
+    };
+    let now = international(record.position())?;
+    let line = record.line_to(record.current());
+    let quiet = usize::from(record.node(record.current()).counters().quiet_plies);
+    let first = line.len() - 1 - quiet.min(line.len() - 1);
+    let base = international(record.node(line[first]).position())?;
+    let mut at = base;
+    let mut moves = Vec::with_capacity(line.len() - first - 1);
+    for &id in &line[first + 1..] {
+        // Every step of a record is a legal move; should one not be found, the position alone
+        // still describes the search.
+        let Some(mv) = move_between(&at, record.node(id).position()) else {
+            return Ok((now, Vec::new()));
+        };
+        moves.push(mv);
+        at = at.play(&mv);
+    }
+    Ok((base, moves))
+}
+
+impl Player for HubPlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn new_game(&mut self) {
+        if let Err(e) = self.client.new_game() {
+            self.failures.push(e.to_string());
+        }
+    }
+
+    fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        match self.play(record) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                let ply = record.node(record.current()).ply();
+                self.failures.push(format!("ply {ply}: {e}"));
+                None
+            }
+        }
+    }
+}
