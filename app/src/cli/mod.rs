@@ -2,6 +2,7 @@
 //! `damier analyze`, `damier pdn check`.
 
 mod analyze;
+mod hub;
 mod pdn;
 mod search;
 mod selfplay;
@@ -46,6 +47,8 @@ enum Command {
     Search(search::SearchArgs),
     /// Play the engine against itself at two settings, or against a greedy player.
     Selfplay(selfplay::SelfplayArgs),
+    /// Serve Damier's engine for International draughts in the Hub protocol on stdin/stdout.
+    Hub,
     /// Review a game of a PDN file and write it annotated.
     Analyze(analyze::AnalyzeArgs),
     /// List every legal move in full-path notation.
@@ -111,6 +114,7 @@ pub fn run() -> ExitCode {
         Some(Command::Moves { position, json }) => position.position().map(|p| moves(&p, json)),
         Some(Command::Search(args)) => search::run(&args),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
+        Some(Command::Hub) => hub::run(),
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };

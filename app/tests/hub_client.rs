@@ -1,0 +1,114 @@
+//! The Hub client of the core driving `damier hub` as an external engine: handshake,
+//! searches, analysis stopped by the client, and whole games through the arena.
+
+use std::time::Duration;
+
+use damier_core::arena::{self, EnginePlayer, Player};
+use damier_core::hub::{Event, GoMode, HubClient, HubError, HubLevel, HubPlayer};
+use damier_core::search::{Limits, Settings};
+use damier_core::{AnyPosition, InternationalPosition, Position, Variant};
+
+/// The command line that starts `damier hub` (quoted: the path may hold spaces).
+fn command() -> String {
+    format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"))
+}
+
+fn ready_client() -> HubClient {
+    let mut client = HubClient::spawn(&command()).expect("damier hub introduces itself");
+    client.set_param("tt-size", "16").unwrap();
+    client.init().expect("damier hub gets ready");
+    client
+}
+
+#[test]
+fn the_handshake_reads_id_and_params() {
+    let client = HubClient::spawn(&command()).unwrap();
+    assert_eq!(client.id().name, "Damier");
+    assert_eq!(client.id().display_name(), format!("Damier {}", env!("CARGO_PKG_VERSION")));
+    let names: Vec<&str> = client.params().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["variant", "tt-size", "strength"]);
+}
+
+#[test]
+fn think_returns_a_legal_move_of_the_position_after_the_moves() {
+    let mut client = ready_client();
+    let start = InternationalPosition::start();
+    let first = damier_core::hub::parse_move(&start, "32-28").unwrap();
+    let level = HubLevel::move_time(Duration::from_millis(50));
+    let reply = client.think(&start, &[first], &level, Duration::from_secs(30)).unwrap();
+    let mut legal = damier_core::MoveList::new();
+    start.play(&first).legal_moves(&mut legal);
+    assert!(legal.contains(&reply));
+}
+
+#[test]
+fn analysis_runs_until_the_client_stops_it() {
+    let mut client = ready_client();
+    let start = InternationalPosition::start();
+    client.position(&start, &[]).unwrap();
+    client.level(&HubLevel { infinite: true, ..HubLevel::default() }).unwrap();
+    client.go(GoMode::Analyze).unwrap();
+    let first = client.recv(Duration::from_secs(30)).unwrap();
+    assert!(matches!(first, Event::Info(_)), "{first:?}");
+    client.ping().unwrap();
+    loop {
+        match client.recv(Duration::from_secs(30)).unwrap() {
+            Event::Pong => break,
+            Event::Info(_) => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    client.stop().unwrap();
+    let mut infos = 0;
+    let done = client.wait_done(Duration::from_secs(30), &mut |_| infos += 1).unwrap();
+    assert!(done.best.is_some());
+}
+
+#[test]
+fn a_timed_out_search_is_stopped_and_still_answers() {
+    let mut client = ready_client();
+    let start = InternationalPosition::start();
+    client.position(&start, &[]).unwrap();
+    client.level(&HubLevel { infinite: true, ..HubLevel::default() }).unwrap();
+    client.go(GoMode::Think).unwrap();
+    let done = client.wait_done(Duration::from_millis(300), &mut |_| {}).unwrap();
+    assert!(done.best.is_some());
+}
+
+#[test]
+fn hub_player_plays_whole_games_through_the_arena() {
+    let level = HubLevel::move_time(Duration::from_millis(20));
+    let mut external = HubPlayer::new(ready_client(), level);
+    let settings = Settings::default();
+    let mut damier = EnginePlayer::new("Damier 20 ms", Limits::movetime(20), settings, 16);
+    let start = AnyPosition::start(Variant::International);
+    let record = arena::play_game(start, &mut damier, &mut external, 40);
+    assert_eq!(external.failures(), &[] as &[String]);
+    assert!(record.main_line().len() > 20, "{} plies", record.main_line().len() - 1);
+    assert_eq!(record.tags().get("Black"), Some(external.name().as_str()));
+}
+
+#[test]
+fn other_games_are_refused_by_the_player() {
+    let mut external =
+        HubPlayer::new(ready_client(), HubLevel::move_time(Duration::from_millis(20)));
+    let record = damier_core::game::GameRecord::new(AnyPosition::start(Variant::Italian));
+    assert_eq!(external.choose(&record), None);
+    assert!(external.failures()[0].contains("International"), "{:?}", external.failures());
+}
+
+#[test]
+fn a_program_that_cannot_start_is_reported() {
+    let err = HubClient::spawn("/nonexistent/engine hub").err().expect("no such program");
+    assert!(matches!(err, HubError::Spawn { .. }), "{err}");
+    assert!(matches!(HubClient::spawn("  ").err(), Some(HubError::NoCommand)));
+    assert!(matches!(HubClient::spawn("\"engine").err(), Some(HubError::CommandLine(_))));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_program_that_exits_at_once_is_reported() {
+    let err = HubClient::spawn("true").err().expect("true says nothing");
+    // Depending on timing, the program is gone before `hub` is written or before it answers.
+    assert!(matches!(err, HubError::Closed("wait") | HubError::Write { .. }), "{err}");
+}
