@@ -6,6 +6,7 @@ mod hub;
 mod pdn;
 mod search;
 mod selfplay;
+mod versus;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -49,6 +50,8 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// Serve Damier's engine for International draughts in the Hub protocol on stdin/stdout.
     Hub,
+    /// Play Damier against an external Hub engine; games to PDN, score to stdout.
+    Match(versus::VersusArgs),
     /// Review a game of a PDN file and write it annotated.
     Analyze(analyze::AnalyzeArgs),
     /// List every legal move in full-path notation.
@@ -115,6 +118,7 @@ pub fn run() -> ExitCode {
         Some(Command::Search(args)) => search::run(&args),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Hub) => hub::run(),
+        Some(Command::Match(args)) => versus::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };

@@ -2,7 +2,7 @@
 //! player), every opening played with both colours; the games go to a PDN file and the score
 //! to standard output.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
 use damier_core::pdn::{self, ReadOptions};
@@ -41,7 +41,8 @@ pub struct SelfplayArgs {
     max_plies: u32,
 }
 
-fn engine(level: u8, movetime: u64) -> EnginePlayer {
+/// Damier's engine at `level` with `movetime` ms a move.
+pub(super) fn engine(level: u8, movetime: u64) -> EnginePlayer {
     let name = format!("Damier level {level} {movetime} ms");
     let settings = Settings { multipv: 1, level: Level::new(level), seed: movetime };
     EnginePlayer::new(name, Limits::movetime(movetime), settings, 32)
@@ -74,7 +75,7 @@ fn opponent(spec: &str, level: u8, movetime: u64) -> Result<Box<dyn Player>, Str
 }
 
 /// Openings from a PDN file: the last main-line position of each game of the right game.
-fn openings_from(path: &PathBuf, variant: Variant) -> Result<Vec<AnyPosition>, String> {
+fn openings_from(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let (text, _) = pdn::decode(&bytes);
     let positions: Vec<AnyPosition> = pdn::Reader::new(&text, ReadOptions::default())
@@ -91,32 +92,45 @@ fn openings_from(path: &PathBuf, variant: Variant) -> Result<Vec<AnyPosition>, S
     Ok(positions)
 }
 
-/// Plays the match, writing games as they finish and the score at the end.
-pub fn run(args: &SelfplayArgs) -> Result<(), String> {
-    let mut first = engine(args.level, args.movetime);
-    let mut second = opponent(&args.vs, args.level, args.movetime)?;
-    let pairs = args.games.div_ceil(2).max(1);
-    let mut openings = match &args.openings {
-        Some(path) => openings_from(path, args.variant)?,
-        None => arena::random_openings(args.variant, pairs, 2, 0x5e1f),
+/// Openings for `games` games (each opening is played twice): the final positions of a PDN
+/// file's games, or random openings.
+pub(super) fn openings(
+    variant: Variant,
+    games: usize,
+    file: Option<&Path>,
+) -> Result<Vec<AnyPosition>, String> {
+    let pairs = games.div_ceil(2).max(1);
+    let mut openings = match file {
+        Some(path) => openings_from(path, variant)?,
+        None => arena::random_openings(variant, pairs, 2, 0x5e1f),
     };
     openings.truncate(pairs);
+    Ok(openings)
+}
+
+/// Plays the match, printing a line per game as it ends, then writes the games to `pdn` and
+/// prints the score of `first`.
+pub(super) fn play_and_report(
+    openings: &[AnyPosition],
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+    max_plies: u32,
+    pdn: &Path,
+) -> Result<(), String> {
     let mut records = Vec::new();
-    let score =
-        arena::play_match(&openings, &mut first, second.as_mut(), args.max_plies, &mut |r| {
-            let how = r.outcome().map_or_else(|| "Draw: move limit".to_string(), |o| o.to_string());
-            println!(
-                "game {}: {} - {}: {how} after {} plies",
-                records.len() + 1,
-                r.tags().get("White").unwrap_or("?"),
-                r.tags().get("Black").unwrap_or("?"),
-                r.main_line().len() - 1
-            );
-            records.push(r.clone());
-        });
+    let score = arena::play_match(openings, first, second, max_plies, &mut |r| {
+        let how = r.outcome().map_or_else(|| "Draw: move limit".to_string(), |o| o.to_string());
+        println!(
+            "game {}: {} - {}: {how} after {} plies",
+            records.len() + 1,
+            r.tags().get("White").unwrap_or("?"),
+            r.tags().get("Black").unwrap_or("?"),
+            r.main_line().len() - 1
+        );
+        records.push(r.clone());
+    });
     let text = pdn::write_games(records.iter());
-    std::fs::write(&args.pdn, text)
-        .map_err(|e| format!("cannot write {}: {e}", args.pdn.display()))?;
+    std::fs::write(pdn, text).map_err(|e| format!("cannot write {}: {e}", pdn.display()))?;
     println!(
         "score {} vs {}: +{} ={} -{} ({:.1}%), games in {}",
         first.name(),
@@ -125,7 +139,15 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         score.draws,
         score.losses,
         score.fraction() * 100.0,
-        args.pdn.display()
+        pdn.display()
     );
     Ok(())
+}
+
+/// Plays the match, writing games as they finish and the score at the end.
+pub fn run(args: &SelfplayArgs) -> Result<(), String> {
+    let mut first = engine(args.level, args.movetime);
+    let mut second = opponent(&args.vs, args.level, args.movetime)?;
+    let openings = openings(args.variant, args.games, args.openings.as_deref())?;
+    play_and_report(&openings, &mut first, second.as_mut(), args.max_plies, &args.pdn)
 }

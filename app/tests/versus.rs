@@ -1,0 +1,93 @@
+//! `damier match` end to end: Damier against `damier hub` as the external engine.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use damier_core::Variant;
+use damier_core::pdn::{self, ReadOptions};
+
+fn damier(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().expect("damier runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A file name in the temporary directory for this test.
+fn temp_file(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("damier-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn match_plays_damier_against_damier_hub_and_scores_it() {
+    let pdn_path = temp_file("versus.pdn");
+    let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
+    let out = damier(&[
+        "match",
+        "--variant",
+        "international",
+        "--engine",
+        &engine,
+        "--engine-param",
+        "tt-size=16",
+        "--games",
+        "2",
+        "--movetime",
+        "50",
+        "--max-plies",
+        "80",
+        "--pdn",
+        pdn_path.to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(lines[0].starts_with("game 1: Damier level 10 50 ms - Damier "), "{stdout}");
+    assert!(lines[1].starts_with("game 2: Damier ") && lines[1].contains(" - Damier level 10"));
+    let score = lines[2];
+    assert!(score.starts_with("score Damier level 10 50 ms vs Damier "), "{score}");
+    let counts: Vec<u32> = score
+        .split(": ")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .take(3)
+        .map(|c| c[1..].parse().unwrap())
+        .collect();
+    assert_eq!(counts.iter().sum::<u32>(), 2, "{score}");
+
+    let bytes = std::fs::read(&pdn_path).expect("the games are written");
+    let _ = std::fs::remove_file(&pdn_path);
+    let (pdn_text, _) = pdn::decode(&bytes);
+    let games: Vec<_> = pdn::Reader::new(&pdn_text, ReadOptions::strict())
+        .collect::<Result<_, _>>()
+        .expect("the PDN reads back");
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert_eq!(game.record.variant(), Variant::International);
+        assert!(game.record.main_line().len() > 1, "moves were played");
+    }
+    let white = |i: usize| games[i].record.tags().get("White").unwrap_or_default().to_string();
+    assert_eq!(white(0), games[1].record.tags().get("Black").unwrap_or_default());
+}
+
+#[test]
+fn match_refuses_games_the_protocol_does_not_carry() {
+    let out = damier(&["match", "--variant", "italian", "--engine", "scan hub", "--games", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("International"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn match_reports_an_engine_that_cannot_start() {
+    let out = damier(&["match", "--engine", "/nonexistent/engine hub", "--games", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("damier: --engine: cannot start"),
+        "{}",
+        text(&out.stderr)
+    );
+}
