@@ -1,6 +1,7 @@
-//! Perft against the reference counts in `../shared/corpus/perft/reference.txt`
-//! (`variant;FEN;depth;count;source`). Rows up to [`QUICK_LIMIT`] nodes run with `cargo test`;
-//! the deeper ones with `cargo test -- --ignored`.
+//! Perft against the reference counts in `../shared/corpus/perft/reference.txt` and the
+//! regression counts in `tests/data/perft-regression.txt` (`variant;FEN;depth;count;source`).
+//! Rows up to [`QUICK_LIMIT`] nodes run with `cargo test`; the deeper ones with
+//! `cargo test -- --ignored`.
 
 use std::path::PathBuf;
 
@@ -17,20 +18,34 @@ struct Case {
     line: usize,
 }
 
-fn reference_file() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/perft/reference.txt")
+/// The published reference counts, and Damier's own regression counts for what no one has
+/// published (Thai beyond depth 7).
+fn count_files() -> [PathBuf; 2] {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [
+        root.join("../../shared/corpus/perft/reference.txt"),
+        root.join("tests/data/perft-regression.txt"),
+    ]
 }
 
 fn cases() -> Vec<Case> {
-    let path = reference_file();
-    let text = std::fs::read_to_string(&path)
+    count_files().iter().flat_map(|path| cases_in(path)).collect()
+}
+
+fn cases_in(path: &PathBuf) -> Vec<Case> {
+    let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|(i, l)| {
             let f: Vec<&str> = l.split(';').collect();
-            assert!(f.len() >= 4, "line {}: expected variant;FEN;depth;count;source", i + 1);
+            assert!(
+                f.len() >= 4,
+                "{} line {}: expected variant;FEN;depth;count",
+                path.display(),
+                i + 1
+            );
             Case {
                 variant: f[0].parse().unwrap_or_else(|e| panic!("line {}: {e}", i + 1)),
                 fen: f[1].to_string(),
