@@ -29,6 +29,6 @@ mod tags;
 pub use annotation::{Annotation, Evaluation, MoveMark};
 pub use draw::{Census, Counters, DrawRules, Ending, Material};
 pub use outcome::{GameResult, Outcome, Reason};
-pub use record::{GameRecord, Node, NodeId};
 pub(crate) use record::move_between;
+pub use record::{GameRecord, Node, NodeId};
 pub use tags::Tags;
