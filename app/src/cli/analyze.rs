@@ -65,7 +65,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
 /// Draws `[#####.....] done/total` over itself on standard error.
 fn progress_bar(done: usize, total: usize) {
     const WIDTH: usize = 30;
-    let filled = if total == 0 { WIDTH } else { done * WIDTH / total };
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
     let mut err = std::io::stderr();
     let _ = write!(err, "\r[{}{}] {done}/{total}", "#".repeat(filled), ".".repeat(WIDTH - filled));
     let _ = err.flush();
