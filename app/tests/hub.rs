@@ -247,7 +247,6 @@ fn bad_input_is_answered_with_errors_and_the_session_goes_on() {
         format!("pos pos={}", START.replacen('e', "?", 1)),
         format!("pos pos={START} moves=\"32-28 99-98\""),
         format!("pos pos={START} moves=\"32-26\""),
-        "pos moves=\"32-28\"".to_string(),
         "pos pos=\"Wbbbb".to_string(),
         "go think".to_string(),
         "level depth=deep".to_string(),
@@ -273,6 +272,26 @@ fn bad_input_is_answered_with_errors_and_the_session_goes_on() {
     s.send("go think flavour=mild");
     let done = s.done();
     assert_legal(&done, &InternationalPosition::start());
+}
+
+#[test]
+fn pos_without_a_position_starts_from_the_start_position() {
+    let mut s = Session::start();
+    s.send("pos moves=\"32-28 19-23\"");
+    s.send("level depth=2");
+    s.send("go think");
+    assert_eq!(s.done().get("move"), Some("28x19x23"));
+}
+
+#[test]
+fn huge_times_are_searched_until_stopped() {
+    let mut s = Session::start();
+    s.send(&format!("pos pos={START}"));
+    s.send("level move-time=1e300");
+    s.send("go think");
+    s.expect("info", |l| l.starts_with("info "));
+    s.send("stop");
+    assert_legal(&s.done(), &InternationalPosition::start());
 }
 
 #[test]

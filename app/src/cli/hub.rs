@@ -7,8 +7,9 @@
 //! [`Output`], one whole line at a time.
 //!
 //! `level` lines add up until the next `go`, which uses them and starts afresh (a `go` with no
-//! level searches until `stop`). A bad `pos` leaves no position, so a `go` before the next
-//! good one is answered with an error rather than a search of a stale position.
+//! level searches until `stop`). A `pos` without `pos=` is the start position, as Scan reads
+//! it. A bad `pos` leaves no position, so a `go` before the next good one is answered with an
+//! error rather than a search of a stale position.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -54,10 +55,13 @@ struct Task {
     history: Vec<u64>,
 }
 
-/// Reads `pos pos=… [moves="…"]`: the position, then the moves played from it.
+/// Reads `pos [pos=…] [moves="…"]`: the position (the start position when none is given,
+/// as Scan reads it), then the moves played from it.
 fn read_pos(message: &Message) -> Result<Task, String> {
-    let text = message.get("pos").ok_or("pos: missing pos=<position>")?;
-    let mut position = hub::parse_position(text).map_err(|e| format!("pos: {e}"))?;
+    let mut position = match message.get("pos") {
+        Some(text) => hub::parse_position(text).map_err(|e| format!("pos: {e}"))?,
+        None => InternationalPosition::start(),
+    };
     let mut history = Vec::new();
     for text in message.get("moves").unwrap_or_default().split_whitespace() {
         let mv = hub::parse_move(&position, text).map_err(|e| format!("pos moves: {e}"))?;

@@ -39,7 +39,9 @@ impl HubPlayer {
 
     /// How long to wait for a move before stopping the engine.
     fn timeout(&self) -> Duration {
-        self.level.budget().map_or(UNTIMED_WAIT, |budget| budget * 2 + SLACK)
+        self.level
+            .budget()
+            .map_or(UNTIMED_WAIT, |budget| budget.saturating_mul(2).saturating_add(SLACK))
     }
 
     fn play(&mut self, record: &GameRecord) -> Result<String, HubError> {

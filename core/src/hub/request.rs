@@ -16,6 +16,9 @@ const MOVES_LEFT_GUESS: u32 = 30;
 const MOST_OF_CLOCK: f64 = 0.8;
 /// Kept back from every clocked move for the lines to travel.
 const OVERHEAD: Duration = Duration::from_millis(10);
+/// The longest time read (about 115 days); longer times, such as a GUI's "forever", are read
+/// as this.
+const LONGEST: Duration = Duration::from_secs(10_000_000);
 
 /// A game clock as `level` sends it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,7 +36,7 @@ impl Clock {
     /// the increment, never more than most of what is left.
     pub fn allocation(&self) -> Duration {
         let moves_left = self.moves.unwrap_or(MOVES_LEFT_GUESS).max(1);
-        let share = self.time / moves_left + self.inc;
+        let share = (self.time / moves_left).saturating_add(self.inc);
         let ceiling = self.time.mul_f64(MOST_OF_CLOCK).saturating_sub(OVERHEAD);
         share.min(ceiling).max(Duration::from_millis(1))
     }
@@ -81,7 +84,10 @@ fn seconds(name: &str, value: &str) -> Result<Duration, LevelError> {
         expected: "time in seconds",
     };
     let secs: f64 = value.trim().parse().map_err(|_| bad())?;
-    Duration::try_from_secs_f64(secs).map_err(|_| bad())
+    if secs.is_nan() || secs < 0.0 {
+        return Err(bad());
+    }
+    Ok(Duration::try_from_secs_f64(secs).unwrap_or(LONGEST).min(LONGEST))
 }
 
 /// Seconds written as the protocol writes them.
@@ -228,6 +234,15 @@ mod tests {
         assert_eq!(clock.moves, Some(9));
         assert_eq!(clock.time, Duration::from_millis(291_587));
         assert_eq!(clock.inc, Duration::from_secs(1));
+    }
+
+    #[test]
+    fn huge_times_are_read_as_the_longest() {
+        assert_eq!(level("level move-time=1e300").move_time, Some(LONGEST));
+        assert_eq!(level("level time=1E6").clock.unwrap().time, Duration::from_secs(1_000_000));
+        assert_eq!(level("level move-time=inf").move_time, Some(LONGEST));
+        let mut l = HubLevel::default();
+        assert!(l.read(&Message::parse("level move-time=NaN").unwrap().unwrap()).is_err());
     }
 
     #[test]
