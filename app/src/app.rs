@@ -46,6 +46,8 @@ pub struct App {
     launched: Instant,
     pub(crate) first_frame: Option<Duration>,
     theme_shown: Option<ThemeChoice>,
+    /// The game named in the window title.
+    titled: Option<damier_core::Variant>,
     /// egui's clock at the start of the current frame, in seconds.
     now: f64,
 }
@@ -81,6 +83,7 @@ impl App {
             launched: Instant::now(),
             first_frame: None,
             theme_shown: None,
+            titled: None,
             now: 0.0,
         }
     }
@@ -114,6 +117,11 @@ impl App {
     /// The message in the status line, if any.
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// The move the last hint suggested, while it is shown.
+    pub fn hint(&self) -> Option<&Choice> {
+        self.hint.as_ref()
     }
 
     /// Whether the engine is searching.
@@ -163,6 +171,12 @@ impl App {
         if self.theme_shown != Some(self.settings.theme) {
             ctx.set_theme(self.settings.theme.preference());
             self.theme_shown = Some(self.settings.theme);
+        }
+        let variant = self.session.variant();
+        if self.titled != Some(variant) {
+            let title = format!("Damier — {variant}");
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+            self.titled = Some(variant);
         }
         self.receive_engine_events();
         let now = ui.input(|i| i.time);
@@ -229,7 +243,7 @@ impl App {
                     self.say("There is no move to replay", false);
                 }
             }
-            Command::Hint => self.hint(),
+            Command::Hint => self.ask_hint(),
             Command::MoveNow => self.move_now(),
             Command::Resign => self.resign(),
             Command::OfferDraw => self.offer_draw(),
@@ -390,7 +404,7 @@ impl App {
         }
     }
 
-    fn hint(&mut self) {
+    fn ask_hint(&mut self) {
         let side = self.session.position().side_to_move();
         if self.session.outcome().is_some() || !self.is_person(side) {
             self.say("A hint is for a person to move", false);

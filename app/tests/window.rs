@@ -324,3 +324,39 @@ fn frames_stay_fast_while_the_computer_thinks() {
     // Generous for unoptimised test builds on a loaded machine; release builds are far faster.
     assert!(p95 < Duration::from_millis(60), "p95 frame time {p95:?}");
 }
+
+#[test]
+fn resigning_and_agreeing_a_draw_end_the_game() {
+    let mut h = harness("resign", people(Variant::Italian));
+    drag(&mut h, "21", "17");
+    h.get_by_label("Resign").click();
+    h.run();
+    assert_eq!(h.state().session().outcome().unwrap().to_string(), "White wins: Black resigned");
+    assert!(h.state().session().moves().is_empty(), "no move after the end");
+    h.get_by_label("New game").click();
+    h.run();
+    h.get_by_label("Offer draw").click();
+    h.run();
+    let outcome = h.state().session().outcome().unwrap().to_string();
+    assert_eq!(outcome, "Draw: agreed by the players");
+}
+
+#[test]
+fn a_hint_is_drawn_for_the_person_to_move() {
+    let settings = Settings { move_time_ms: 200, ..people(Variant::Thai) };
+    let mut h = harness("hint", settings);
+    h.key_press(Key::H);
+    h.step();
+    assert!(h.state().is_thinking());
+    h.get_by_label("Looking for a hint…");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while h.state().is_thinking() {
+        assert!(Instant::now() < deadline, "the hint came");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.step();
+    h.get_by_label("White to move");
+    assert_eq!(h.state().session().moves().len(), 7);
+    assert!(h.state().hint().is_some());
+}

@@ -133,6 +133,14 @@ impl Board {
                 intent = self.click(cell, input);
             }
         }
+        if self.dragging.is_some() {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
+        } else if interactive
+            && self.hovered.and_then(|c| side_on(input.position, c))
+                == Some(input.position.side_to_move())
+        {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::Grab);
+        }
         let painter = ui.painter_at(rect);
         self.paint(&painter, &layout, input, pointer);
         intent
@@ -209,9 +217,17 @@ impl Board {
             Some(animation) => animation.paint(painter, layout, input.now),
             None => anim::paint_position(painter, layout, input.position, self.dragging),
         }
+        if input.coordinates {
+            paint::cell_names(painter, layout);
+        }
         if let Some(last) = input.last.filter(|_| input.animation.is_none()) {
             for &cell in &last.captured {
-                paint::cross(painter, layout, cell, style::CAPTURED);
+                // In Lasca a jumped column may still stand, under a new commander.
+                if input.position.stack(cell).is_empty() {
+                    paint::cross(painter, layout, cell, style::CAPTURED);
+                } else {
+                    paint::ring(painter, layout, cell, style::CAPTURED, 2.0);
+                }
             }
         }
         if input.animation.is_none() {

@@ -8,12 +8,37 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, StrokeKind, Ve
 use super::layout::Layout;
 use super::style;
 
-/// Paints the frame, the cells and (if asked) the cell names.
+/// Paints the frame and the cells (and, if asked, the coordinates on the frame).
 pub fn board(painter: &Painter, layout: &Layout, coordinates: bool) {
     if layout.is_hex() {
-        hex_board(painter, layout, coordinates);
+        hex_board(painter, layout);
     } else {
         square_board(painter, layout, coordinates);
+    }
+}
+
+/// Writes each cell's number or name in its corner, over the pieces.
+pub fn cell_names(painter: &Painter, layout: &Layout) {
+    let g = layout.geometry();
+    let size = (layout.step * 0.17).clamp(7.0, 15.0);
+    let font = FontId::proportional(size);
+    let shadow = Color32::from_black_alpha(160);
+    for cell in cells_of(g.board) {
+        let (text, anchor, at) = if layout.is_hex() {
+            (
+                g.name(cell),
+                Align2::CENTER_CENTER,
+                layout.center(cell) - vec2(0.0, layout.step * 0.36),
+            )
+        } else if g.naming == Naming::Numeric {
+            let (file, rank) = g.coordinates(cell);
+            let corner = layout.square(file, rank).left_top() + Vec2::splat(layout.step * 0.05);
+            (g.number(cell).to_string(), Align2::LEFT_TOP, corner)
+        } else {
+            continue;
+        };
+        painter.text(at + vec2(0.8, 0.8), anchor, &text, font.clone(), shadow);
+        painter.text(at, anchor, text, font.clone(), style::NUMBER);
     }
 }
 
@@ -30,54 +55,32 @@ fn square_board(painter: &Painter, layout: &Layout, coordinates: bool) {
     }
     let cells = layout.square(0, 0).union(layout.square(g.files as i32 - 1, g.ranks as i32 - 1));
     painter.rect_stroke(cells, 0.0, Stroke::new(2.0, style::FRAME_EDGE), StrokeKind::Outside);
-    if !coordinates {
+    if !coordinates || g.naming != Naming::Algebraic {
         return;
     }
-    let font = FontId::proportional((layout.step * 0.2).max(7.0));
-    match g.naming {
-        Naming::Numeric => {
-            for cell in cells_of(g.board) {
-                let (file, rank) = g.coordinates(cell);
-                let corner = layout.square(file, rank).left_top() + Vec2::splat(layout.step * 0.06);
-                let text = g.number(cell).to_string();
-                painter.text(corner, Align2::LEFT_TOP, text, font.clone(), style::NUMBER);
-            }
-        }
-        Naming::Algebraic => {
-            let edge = -0.5 - 0.45 / 2.0;
-            for file in 0..g.files {
-                let p = layout.point(file as f32, edge);
-                let text = ((b'a' + file) as char).to_string();
-                painter.text(p, Align2::CENTER_CENTER, text, font.clone(), style::LABEL);
-            }
-            for rank in 0..g.ranks {
-                let p = layout.point(edge, rank as f32);
-                painter.text(
-                    p,
-                    Align2::CENTER_CENTER,
-                    (rank + 1).to_string(),
-                    font.clone(),
-                    style::LABEL,
-                );
-            }
-        }
+    let font = FontId::proportional((layout.step * 0.2).clamp(8.0, 18.0));
+    let edge = -0.5 - 0.45 / 2.0;
+    for file in 0..g.files {
+        let p = layout.point(file as f32, edge);
+        let text = ((b'a' + file) as char).to_string();
+        painter.text(p, Align2::CENTER_CENTER, text, font.clone(), style::LABEL);
+    }
+    for rank in 0..g.ranks {
+        let p = layout.point(edge, rank as f32);
+        let text = (rank + 1).to_string();
+        painter.text(p, Align2::CENTER_CENTER, text, font.clone(), style::LABEL);
     }
 }
 
-fn hex_board(painter: &Painter, layout: &Layout, coordinates: bool) {
+fn hex_board(painter: &Painter, layout: &Layout) {
     let g = layout.geometry();
     let outline = layout.hex_outline(layout.step * 0.95);
     painter.add(Shape::convex_polygon(outline, style::FRAME, Stroke::new(2.0, style::FRAME_EDGE)));
-    let font = FontId::proportional((layout.step * 0.2).max(7.0));
     for cell in cells_of(g.board) {
         let (file, rank) = g.coordinates(cell);
         let color = style::HEX[((file + rank) % 3) as usize];
         let corners = layout.hexagon(cell, 0.0);
         painter.add(Shape::convex_polygon(corners, color, Stroke::new(1.0, style::FRAME_EDGE)));
-        if coordinates {
-            let p = layout.center(cell) - vec2(0.0, layout.step * 0.33);
-            painter.text(p, Align2::CENTER_CENTER, g.name(cell), font.clone(), style::NUMBER);
-        }
     }
 }
 
@@ -125,11 +128,15 @@ pub fn arrow(painter: &Painter, from: Pos2, to: Pos2, color: Color32, width: f32
     ));
 }
 
-/// A route through `points`, with a dot on every point after the first.
+/// A route through `points`: a line, a ring on each cell to click through, a dot at the end.
 pub fn route(painter: &Painter, points: &[Pos2], color: Color32, width: f32) {
     painter.add(Shape::line(points.to_vec(), Stroke::new(width, color)));
-    for &p in points.iter().skip(1) {
-        painter.circle_filled(p, width * 1.6, color);
+    let inner = points.len().saturating_sub(1);
+    for &p in points.iter().take(inner).skip(1) {
+        painter.circle(p, width * 3.0, color.gamma_multiply(0.35), Stroke::new(width, color));
+    }
+    if let Some(&end) = points.last() {
+        painter.circle_filled(end, width * 1.8, color);
     }
 }
 
@@ -153,7 +160,7 @@ pub fn stack(
     if n == 0 {
         return;
     }
-    let lift = if n > 1 { (0.5 * r).min(0.17 * r * (n - 1) as f32) } else { 0.0 };
+    let lift = if n > 1 { (0.62 * r).min(0.24 * r * (n - 1) as f32) } else { 0.0 };
     let step = if n > 1 { lift / (n - 1) as f32 } else { 0.0 };
     let bottom = c + vec2(0.0, lift * 0.5);
     painter.circle_filled(bottom + vec2(0.0, r * 0.1), r * 1.02, Color32::from_black_alpha(60));
@@ -192,6 +199,7 @@ pub fn disc(painter: &Painter, c: Pos2, r: f32, piece: Piece, variant: Variant) 
     let colors = style::piece_colors(variant, piece.side);
     painter.circle(c, r, colors.fill, Stroke::new((r * 0.06).max(1.0), colors.edge));
     painter.circle_stroke(c, r * 0.7, Stroke::new((r * 0.07).max(1.0), colors.ring));
+    painter.circle_filled(c - vec2(r * 0.28, r * 0.3), r * 0.36, Color32::from_white_alpha(18));
     if piece.rank == Rank::King {
         painter.circle_stroke(c, r * 0.86, Stroke::new((r * 0.06).max(1.0), style::GOLD));
         crown(painter, c, r * 0.5);

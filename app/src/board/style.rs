@@ -20,21 +20,21 @@ pub const HEX: [Color32; 3] = [
 ];
 /// Coordinates written on the frame and cells.
 pub const LABEL: Color32 = Color32::from_rgb(248, 232, 204);
-/// Cell numbers written on dark cells.
-pub const NUMBER: Color32 = Color32::from_rgba_premultiplied(40, 24, 10, 150);
+/// Cell numbers and hex cell names, written over the cells and pieces.
+pub const NUMBER: Color32 = Color32::from_rgba_unmultiplied_const(255, 240, 214, 200);
 
 /// The last move's path.
-pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(120, 120, 20, 90);
+pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(236, 200, 60, 110);
 /// The selected or dragged piece's cell.
-pub const SELECTED: Color32 = Color32::from_rgba_premultiplied(40, 110, 40, 110);
+pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(90, 170, 70, 150);
 /// A legal destination.
-pub const TARGET: Color32 = Color32::from_rgba_premultiplied(20, 70, 20, 150);
+pub const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(40, 120, 40, 190);
 /// A piece that must capture.
 pub const MUST_CAPTURE: Color32 = Color32::from_rgb(235, 120, 30);
 /// A captured piece of the last move.
 pub const CAPTURED: Color32 = Color32::from_rgb(200, 40, 30);
 /// The hint arrow.
-pub const HINT: Color32 = Color32::from_rgba_premultiplied(30, 90, 200, 210);
+pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(40, 110, 230, 200);
 /// The routes of an ambiguous capture, one colour each.
 pub const ROUTES: [Color32; 4] = [
     Color32::from_rgb(30, 100, 220),

@@ -2,7 +2,7 @@
 
 use damier_core::Side;
 use damier_core::game::NodeId;
-use egui::{RichText, Ui};
+use egui::{Align, Color32, Layout, RichText, Ui, vec2};
 
 use crate::app::App;
 use crate::commands::Command;
@@ -55,16 +55,37 @@ fn token(
 ) {
     let record = session.record();
     let Some((number, side)) = record.move_number(id) else { return };
-    if side == Side::White {
-        ui.label(RichText::new(format!("{number}.")).weak());
-    } else if numbered {
-        ui.label(RichText::new(format!("{number}…")).weak());
-    }
+    let number = match side {
+        Side::White => Some(format!("{number}.")),
+        Side::Black if numbered => Some(format!("{number}…")),
+        Side::Black => None,
+    };
     let mut text = RichText::new(session.move_text(id));
     if depth > 0 {
         text = text.italics();
     }
-    if ui.selectable_label(record.current() == id, text).clicked() {
-        out.push(Command::GoTo(id));
-    }
+    // The number and its move wrap to the next line together: a group as wide as they are.
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let measure = |t: &str| {
+        let galley =
+            ui.ctx().fonts_mut(|f| f.layout_no_wrap(t.to_string(), font.clone(), Color32::WHITE));
+        galley.size().x
+    };
+    let spacing = ui.spacing();
+    let gap = spacing.item_spacing.x;
+    let size = vec2(
+        number.as_deref().map_or(0.0, |n| measure(n) + gap)
+            + measure(session.move_text(id))
+            + 2.0 * spacing.button_padding.x
+            + 2.0,
+        spacing.interact_size.y,
+    );
+    ui.allocate_ui_with_layout(size, Layout::left_to_right(Align::Center), |ui| {
+        if let Some(number) = number {
+            ui.label(RichText::new(number).weak());
+        }
+        if ui.selectable_label(record.current() == id, text).clicked() {
+            out.push(Command::GoTo(id));
+        }
+    });
 }

@@ -22,7 +22,7 @@ pub fn show(ui: &mut Ui, app: &App) {
                 _ => format!("{name} is thinking…"),
             };
             if let Some(p) = &app.progress {
-                text.push_str(&format!("  depth {}, {}", p.depth, p.score));
+                text.push_str(&format!("  depth {}, {} for {name}", p.depth, p.score));
             }
             ui.label(text);
         } else if app.is_person(side) {
