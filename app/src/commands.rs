@@ -176,7 +176,7 @@ pub const TABLE: &[Entry] = &[
     },
     Entry {
         command: Command::Help,
-        label: "Keyboard and rules",
+        label: "How to play",
         menu: Menu::Help,
         shortcut: key(Modifiers::NONE, Key::F1),
     },
