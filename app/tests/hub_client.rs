@@ -76,6 +76,23 @@ fn a_timed_out_search_is_stopped_and_still_answers() {
 }
 
 #[test]
+fn a_late_done_is_not_taken_for_the_next_answer() {
+    let mut client = ready_client();
+    let start = InternationalPosition::start();
+    client.position(&start, &[]).unwrap();
+    client.level(&HubLevel { infinite: true, ..HubLevel::default() }).unwrap();
+    client.go(GoMode::Analyze).unwrap();
+    client.stop().unwrap();
+    // The stopped search's `done` is still on its way; the next search must not read it.
+    let after = damier_core::hub::parse_move(&start, "32-28").unwrap();
+    let level = HubLevel { depth: Some(3), ..HubLevel::default() };
+    let reply = client.think(&start, &[after], &level, Duration::from_secs(30)).unwrap();
+    let mut legal = damier_core::MoveList::new();
+    start.play(&after).legal_moves(&mut legal);
+    assert!(legal.contains(&reply), "{reply:?}");
+}
+
+#[test]
 fn hub_player_plays_whole_games_through_the_arena() {
     let level = HubLevel::move_time(Duration::from_millis(20));
     let mut external = HubPlayer::new(ready_client(), level);

@@ -117,6 +117,8 @@ pub struct HubClient {
     lines: Receiver<String>,
     id: EngineId,
     params: Vec<Param>,
+    /// Whether a `go` has not been answered by `done` yet.
+    searching: bool,
 }
 
 impl HubClient {
@@ -145,8 +147,14 @@ impl HubClient {
                 }
             });
         }
-        let mut client =
-            HubClient { child, stdin, lines, id: EngineId::default(), params: Vec::new() };
+        let mut client = HubClient {
+            child,
+            stdin,
+            lines,
+            id: EngineId::default(),
+            params: Vec::new(),
+            searching: false,
+        };
         client.handshake()?;
         Ok(client)
     }
@@ -237,7 +245,9 @@ impl HubClient {
 
     /// Starts a search.
     pub fn go(&mut self, mode: GoMode) -> Result<(), HubError> {
-        self.send(&mode.to_message())
+        self.send(&mode.to_message())?;
+        self.searching = true;
+        Ok(())
     }
 
     /// Asks the engine to end its search; it answers with `done`.
@@ -255,25 +265,43 @@ impl HubClient {
         self.send(&Message::new("ping"))
     }
 
+    /// Ends a search still under way: sends `stop` and drops everything up to its `done`, so
+    /// that nothing from it is taken for an answer to the next search.
+    pub fn finish_search(&mut self) -> Result<(), HubError> {
+        if !self.searching {
+            return Ok(());
+        }
+        self.stop()?;
+        let started = Instant::now();
+        while !matches!(self.recv_until(started, STOP_GRACE, "done")?, Event::Done(_)) {}
+        Ok(())
+    }
+
     /// The engine's next message, waiting at most `timeout`. Lines that are not Hub messages
     /// are skipped.
-    pub fn recv(&self, timeout: Duration) -> Result<Event, HubError> {
+    pub fn recv(&mut self, timeout: Duration) -> Result<Event, HubError> {
         self.recv_until(Instant::now(), timeout, "a message")
     }
 
     /// The next message before `started + timeout`.
     fn recv_until(
-        &self,
+        &mut self,
         started: Instant,
         timeout: Duration,
         waiting: &'static str,
     ) -> Result<Event, HubError> {
         loop {
-            let left = (started + timeout).saturating_duration_since(Instant::now());
+            let left = started.checked_add(timeout).map_or(Duration::MAX, |deadline| {
+                deadline.saturating_duration_since(Instant::now())
+            });
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
                     if let Ok(Some(message)) = Message::parse(&line) {
-                        return Ok(Event::of(message));
+                        let event = Event::of(message);
+                        if matches!(event, Event::Done(_)) {
+                            self.searching = false;
+                        }
+                        return Ok(event);
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {
@@ -305,7 +333,8 @@ impl HubClient {
                     (started, wait) = (Instant::now(), STOP_GRACE);
                 }
                 Err(HubError::Timeout { waiting, .. }) => {
-                    return Err(HubError::Timeout { waiting, after: timeout + STOP_GRACE });
+                    let after = timeout.saturating_add(STOP_GRACE);
+                    return Err(HubError::Timeout { waiting, after });
                 }
                 Err(e) => return Err(e),
             }
@@ -313,7 +342,7 @@ impl HubClient {
     }
 
     /// Searches the position after `moves` from `base` at `level` and returns the engine's
-    /// move, checked against the position.
+    /// move, checked against the position. A search still under way is ended first.
     pub fn think(
         &mut self,
         base: &InternationalPosition,
@@ -321,6 +350,7 @@ impl HubClient {
         level: &HubLevel,
         timeout: Duration,
     ) -> Result<Move, HubError> {
+        self.finish_search()?;
         self.position(base, moves)?;
         self.level(level)?;
         self.go(GoMode::Think)?;
