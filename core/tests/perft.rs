@@ -29,7 +29,7 @@ fn count_files() -> [PathBuf; 2] {
 }
 
 fn cases() -> Vec<Case> {
-    count_files().iter().flat_map(|path| cases_in(path)).collect()
+    count_files().iter().flat_map(cases_in).collect()
 }
 
 fn cases_in(path: &PathBuf) -> Vec<Case> {
