@@ -227,42 +227,23 @@ impl App {
     pub fn apply(&mut self, command: Command) {
         match command {
             Command::NewGame => self.new_game(),
-            Command::Undo => {
-                self.leave_position();
-                let settings = &self.settings;
-                let person = |side: Side| settings.players[side.index()] == Player::Person;
-                if !self.session.undo(person) {
-                    self.say("There is no move to take back", false);
-                }
-            }
-            Command::Redo => {
-                self.leave_position();
-                let settings = &self.settings;
-                let person = |side: Side| settings.players[side.index()] == Player::Person;
-                if !self.session.redo(person) {
-                    self.say("There is no move to replay", false);
-                }
-            }
+            Command::Undo => self.take_back(true),
+            Command::Redo => self.take_back(false),
             Command::Hint => self.ask_hint(),
             Command::MoveNow => self.move_now(),
             Command::Resign => self.resign(),
             Command::OfferDraw => self.offer_draw(),
             Command::Flip => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
-            Command::Back => self.navigate(Session::back),
-            Command::Forward => self.navigate(Session::forward),
-            Command::ToStart => self.navigate(|s| {
-                s.to_start();
-                true
+            Command::Back => self.navigate(|s| {
+                s.back();
             }),
-            Command::ToEnd => self.navigate(|s| {
-                s.to_end();
-                true
+            Command::Forward => self.navigate(|s| {
+                s.forward();
             }),
-            Command::GoTo(id) => self.navigate(|s| {
-                s.go_to(id);
-                true
-            }),
+            Command::ToStart => self.navigate(Session::to_start),
+            Command::ToEnd => self.navigate(Session::to_end),
+            Command::GoTo(id) => self.navigate(|s| s.go_to(id)),
             Command::Help => self.help_open = true,
             Command::FrameTimings => self.show_timings = !self.show_timings,
             Command::SetVariant(variant) => {
@@ -329,9 +310,22 @@ impl App {
         self.board.reset();
     }
 
-    fn navigate(&mut self, step: impl FnOnce(&mut Session) -> bool) {
+    fn navigate(&mut self, step: impl FnOnce(&mut Session)) {
         self.leave_position();
         step(&mut self.session);
+    }
+
+    /// Undo (`back`) or redo, stopping where a person is to move.
+    fn take_back(&mut self, back: bool) {
+        self.leave_position();
+        let players = self.settings.players;
+        let person = move |side: Side| players[side.index()] == Player::Person;
+        let moved = if back { self.session.undo(person) } else { self.session.redo(person) };
+        if !moved {
+            let text =
+                if back { "There is no move to take back" } else { "There is no move to replay" };
+            self.say(text, false);
+        }
     }
 
     fn play(&mut self, text: &str) {
