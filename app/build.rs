@@ -1,0 +1,32 @@
+//! Build script. On Windows it embeds the icon (`icons/damier.ico`) and a version resource
+//! (product name, description, version from `Cargo.toml`) into `damier.exe`, so Explorer, the
+//! taskbar and the file's properties show them. On other systems it does nothing.
+
+use std::env;
+use std::io;
+use std::path::Path;
+
+fn main() -> io::Result<()> {
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=../icons/damier.ico");
+    if env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
+        return Ok(());
+    }
+    let manifest_dir = env::var("CARGO_MANIFEST_DIR").map_err(io::Error::other)?;
+    let icon = Path::new(&manifest_dir).join("../icons/damier.ico");
+    let icon = icon.to_str().ok_or_else(|| io::Error::other("the icon path is not UTF-8"))?;
+    let mut resource = winresource::WindowsResource::new();
+    resource
+        .set_icon(icon)
+        .set("ProductName", "Damier")
+        .set("FileDescription", "Damier")
+        .set("Comments", env!("CARGO_PKG_DESCRIPTION"))
+        .set("CompanyName", "The Damier developers")
+        .set("LegalCopyright", "The Damier developers; MIT OR Apache-2.0")
+        .set("InternalName", "damier")
+        .set("OriginalFilename", "damier.exe");
+    // Needs the resource compiler: rc.exe from the Windows SDK for MSVC targets, windres from
+    // MinGW for GNU targets. An error here fails the build with the compiler's message. The
+    // resource is linked into the `damier` binary only, not into test executables.
+    resource.compile_for("damier")
+}
