@@ -16,6 +16,7 @@ pub mod any;
 pub mod arena;
 pub mod cells;
 pub mod draughts;
+pub mod edit;
 pub mod explain;
 pub mod fen;
 pub mod game;
