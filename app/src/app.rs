@@ -8,9 +8,12 @@ use damier_core::search::{Level, Limits, Score, Settings as SearchSettings};
 use damier_core::{AnyPosition, Side, explain};
 use egui::{Pos2, Ui};
 
+use crate::analysis::LiveAnalysis;
+use crate::analysis::review::ReviewState;
 use crate::board::anim::Animation;
 use crate::board::{Board, BoardInput, Intent};
 use crate::commands::{self, Command};
+use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Event, Job, Progress};
 use crate::panels;
 use crate::session::{Choice, Session};
@@ -33,7 +36,7 @@ pub struct App {
     saved: Option<Settings>,
     pub(crate) session: Session,
     pub(crate) board: Board,
-    engine: EngineHandle,
+    pub(crate) engine: EngineHandle,
     pub(crate) progress: Option<Progress>,
     /// The engine's last verdict on a position it moved in: the side it played and the score.
     last_score: Option<(Side, Score)>,
@@ -50,6 +53,12 @@ pub struct App {
     titled: Option<damier_core::Variant>,
     /// egui's clock at the start of the current frame, in seconds.
     now: f64,
+    /// The position editor, while it is open.
+    pub(crate) editor: Option<Editor>,
+    /// The live analysis.
+    pub(crate) analysis: LiveAnalysis,
+    /// The game review.
+    pub(crate) review: ReviewState,
 }
 
 impl App {
@@ -85,6 +94,9 @@ impl App {
             theme_shown: None,
             titled: None,
             now: 0.0,
+            editor: None,
+            analysis: LiveAnalysis::default(),
+            review: ReviewState::default(),
         }
     }
 
@@ -141,7 +153,11 @@ impl App {
 
     /// Where the cell written `name` was drawn in the last frame.
     pub fn cell_center(&self, name: &str) -> Option<Pos2> {
-        let cell = self.session.position().geometry().parse_cell(name)?;
+        let geometry = match &self.editor {
+            Some(editor) => editor.setup().geometry(),
+            None => self.session.position().geometry(),
+        };
+        let cell = geometry.parse_cell(name)?;
         self.board.center(cell)
     }
 
@@ -179,27 +195,42 @@ impl App {
             self.titled = Some(variant);
         }
         self.receive_engine_events();
+        self.poll_review(&ctx);
         let now = ui.input(|i| i.time);
         self.now = now;
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
         }
         let mut asked = commands::pressed(&ctx);
+        if self.editor.is_some() {
+            asked.retain(editor::keeps_editing);
+        }
         egui::Panel::top("menu").show(ui, |ui| panels::menu::show(ui, self, &mut asked));
         egui::Panel::bottom("status").show(ui, |ui| panels::status::show(ui, self));
         egui::Panel::right("side")
             .resizable(true)
             .default_size(300.0)
             .size_range(250.0..=480.0)
-            .show(ui, |ui| panels::side::show(ui, self, &mut asked));
+            .show(ui, |ui| match &mut self.editor {
+                Some(editor) => editor::panel::show(ui, editor, self.board.hovered(), &mut asked),
+                None => panels::side::show(ui, self, &mut asked),
+            });
+        panels::analysis::panel(ui, self, &mut asked);
         egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(editor) = &self.editor {
+                asked.extend(editor.show_board(ui, &mut self.board, &self.settings));
+                return;
+            }
+            let evaluation = self.evaluation_shown();
+            let arrow = self.hint.clone().or_else(|| self.best_move_shown().cloned());
             let person_to_move = self.is_person(self.session.position().side_to_move());
             let moves = if person_to_move { self.session.moves() } else { &[] };
             let input = BoardInput {
                 position: self.session.position(),
                 moves,
                 last: self.session.last_move(),
-                hint: self.hint.as_ref(),
+                hint: arrow.as_ref(),
+                evaluation: evaluation.as_ref(),
                 animation: self.animation.as_ref(),
                 flipped: self.settings.flipped,
                 coordinates: self.settings.coordinates,
@@ -216,6 +247,7 @@ impl App {
         for command in asked {
             self.apply(command);
         }
+        self.keep_analysing();
         self.start_engine_if_due();
         if self.animation.is_some() {
             ctx.request_repaint();
@@ -225,6 +257,9 @@ impl App {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
+        if self.editor.is_some() && !editor::keeps_editing(&command) {
+            self.editor = None;
+        }
         match command {
             Command::NewGame => self.new_game(),
             Command::Undo => self.take_back(true),
@@ -269,6 +304,8 @@ impl App {
                 let reason = reason.unwrap_or_else(|| "That move is not legal".to_string());
                 self.say(&reason, true);
             }
+            Command::Edit(command) => self.edit(command),
+            Command::Analysis(command) => self.analyse(command),
         }
     }
 
@@ -302,7 +339,7 @@ impl App {
 
     /// Forgets everything tied to the position shown: a search, the hint, the animation, the
     /// board's selection.
-    fn leave_position(&mut self) {
+    pub(crate) fn leave_position(&mut self) {
         self.engine.cancel();
         self.progress = None;
         self.hint = None;
@@ -353,7 +390,7 @@ impl App {
     fn start_search(&mut self, job: Job) {
         let level = match job {
             Job::Move => Level::new(self.settings.level),
-            Job::Hint => Level::FULL,
+            _ => Level::FULL,
         };
         let settings = self.search_settings(level);
         let limits = Limits::movetime(self.settings.move_time_ms);
@@ -370,7 +407,9 @@ impl App {
             && !self.is_person(side)
             && self.session.outcome().is_none()
             && self.session.at_line_end()
-            && self.animation.is_none();
+            && self.animation.is_none()
+            && self.editor.is_none()
+            && !self.analysis.is_on();
         if due {
             self.start_search(Job::Move);
         }
@@ -394,6 +433,7 @@ impl App {
                         moves.iter().find(|c| c.info.text == text || c.info.full == text).cloned()
                     });
                 }
+                other => self.hear_analysis(other),
             }
         }
     }

@@ -6,6 +6,8 @@ use damier_core::game::NodeId;
 use damier_core::{Side, Variant};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use crate::analysis::AnalysisCommand;
+use crate::editor::EditCommand;
 use crate::settings::{Player, ThemeChoice};
 
 /// A change the player asks for; [`crate::App::apply`] carries it out.
@@ -64,6 +66,10 @@ pub enum Command {
         /// End cell.
         to: Cell,
     },
+    /// Something for the position editor.
+    Edit(EditCommand),
+    /// Something for the live analysis or the game review.
+    Analysis(AnalysisCommand),
 }
 
 /// Where a command is offered.
@@ -75,6 +81,8 @@ pub enum Menu {
     Moves,
     /// The View menu.
     View,
+    /// The Analysis menu.
+    Analysis,
     /// The Help menu.
     Help,
 }
@@ -173,6 +181,24 @@ pub const TABLE: &[Entry] = &[
         label: "Frame timings",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::F12),
+    },
+    Entry {
+        command: Command::Edit(EditCommand::Open),
+        label: "Edit position",
+        menu: Menu::Game,
+        shortcut: key(Modifiers::NONE, Key::E),
+    },
+    Entry {
+        command: Command::Analysis(AnalysisCommand::Toggle),
+        label: "Analyse",
+        menu: Menu::Analysis,
+        shortcut: key(Modifiers::NONE, Key::A),
+    },
+    Entry {
+        command: Command::Analysis(AnalysisCommand::Review),
+        label: "Review game",
+        menu: Menu::Analysis,
+        shortcut: key(Modifiers::COMMAND, Key::R),
     },
     Entry {
         command: Command::Help,

@@ -1,7 +1,7 @@
-//! The engine on a worker thread. The window sends searches through a channel and reads
-//! progress and results from another; the worker asks for a repaint after each event, so
-//! the window never waits. Every search has its own stop flag: stopping is immediate, and a
-//! stopped search's late result is recognised by its id and dropped.
+//! The engine on a worker thread. The window sends jobs (searches, game reviews) through a
+//! channel and reads progress and results from another; the worker asks for a repaint after
+//! each event, so the window never waits. Every job has its own stop flag: stopping is
+//! immediate, and a stopped job's late result is recognised by its id and dropped.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -9,18 +9,24 @@ use std::sync::{Arc, OnceLock};
 use std::thread;
 
 use damier_core::AnyPosition;
-use damier_core::search::{Engine, Limits, Score, Settings};
+use damier_core::analysis::{self, Review, Thresholds};
+use damier_core::game::GameRecord;
+use damier_core::search::{Engine, Info, Limits, Score, Settings};
 
 /// Size of the engine's transposition table in MB.
 const TABLE_MB: usize = 64;
 
-/// Why a search runs.
+/// Why the engine runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Job {
     /// To play a move for the side to move.
     Move,
     /// To show the player the best move.
     Hint,
+    /// To analyse the position shown until stopped, reporting every line.
+    Analyse,
+    /// To review the main line of a game.
+    Review,
 }
 
 /// Progress of the running search.
@@ -35,10 +41,21 @@ pub struct Progress {
 }
 
 /// What the worker reports.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Event {
-    /// An iteration finished.
+    /// An iteration finished (moves and hints).
     Progress(Progress),
+    /// An iteration finished one line of an analysis.
+    Line(Info),
+    /// A review has looked at `done` of the game's `total` positions.
+    Reviewing {
+        /// Positions reviewed.
+        done: usize,
+        /// Positions in the main line.
+        total: usize,
+    },
+    /// A review ended (`None` if it was stopped).
+    Reviewed(Option<Review>),
     /// The search ended with this best move (none when there is no legal move).
     Done {
         /// Why it ran.
@@ -61,7 +78,20 @@ enum Request {
         settings: Settings,
         stop: Arc<AtomicBool>,
     },
+    Review {
+        id: u64,
+        record: Box<GameRecord>,
+        limits: Limits,
+        stop: Arc<AtomicBool>,
+    },
     NewGame,
+}
+
+impl Event {
+    /// Whether this is the last event of its job.
+    fn ends_job(&self) -> bool {
+        matches!(self, Event::Done { .. } | Event::Reviewed(_))
+    }
 }
 
 /// The running search as the window knows it.
@@ -99,7 +129,7 @@ impl EngineHandle {
         let _ = self.repaint.set(ctx.clone());
     }
 
-    /// Starts a search, cancelling any running one.
+    /// Starts a search, cancelling any running job.
     pub fn start(
         &mut self,
         job: Job,
@@ -108,20 +138,33 @@ impl EngineHandle {
         limits: Limits,
         settings: Settings,
     ) {
+        let position = Box::new(position.clone());
+        self.send(job, |id, stop| Request::Search {
+            id,
+            job,
+            position,
+            history,
+            limits,
+            settings,
+            stop,
+        });
+    }
+
+    /// Starts a review of `record`'s main line with `limits` per position, cancelling any
+    /// running job.
+    pub fn review(&mut self, record: &GameRecord, limits: Limits) {
+        let record = Box::new(record.clone());
+        self.send(Job::Review, |id, stop| Request::Review { id, record, limits, stop });
+    }
+
+    /// Sends the request `make` builds with a fresh id and stop flag, after cancelling any
+    /// running job.
+    fn send(&mut self, job: Job, make: impl FnOnce(u64, Arc<AtomicBool>) -> Request) {
         self.cancel();
         let id = self.next_id;
         self.next_id += 1;
         let stop = Arc::new(AtomicBool::new(false));
-        let request = Request::Search {
-            id,
-            job,
-            position: Box::new(position.clone()),
-            history,
-            limits,
-            settings,
-            stop: Arc::clone(&stop),
-        };
-        if self.requests.send(request).is_ok() {
+        if self.requests.send(make(id, Arc::clone(&stop))).is_ok() {
             self.running = Some(Running { id, job, stop });
         }
     }
@@ -159,7 +202,7 @@ impl EngineHandle {
             if running.id != id {
                 continue;
             }
-            if matches!(event, Event::Done { .. }) {
+            if event.ends_job() {
                 self.running = None;
             }
             out.push(event);
@@ -175,7 +218,7 @@ impl Drop for EngineHandle {
     }
 }
 
-/// The worker: runs searches one after another until the window goes away.
+/// The worker: runs jobs one after another until the window goes away.
 fn work(
     inbox: &Receiver<Request>,
     outbox: &Sender<(u64, Event)>,
@@ -188,22 +231,47 @@ fn work(
         }
     };
     while let Ok(request) = inbox.recv() {
-        let Request::Search { id, job, position, history, limits, settings, stop } = request else {
-            engine.new_game();
-            continue;
-        };
-        if stop.load(Ordering::Relaxed) {
-            continue;
-        }
-        let mut on_info = |info: &damier_core::search::Info| {
-            if info.multipv == 1 {
-                let progress = Progress { depth: info.depth, score: info.score, nps: info.nps };
-                let _ = outbox.send((id, Event::Progress(progress)));
-                wake();
+        match request {
+            Request::Search { id, job, position, history, limits, settings, stop } => {
+                if stop.load(Ordering::Relaxed) {
+                    continue;
+                }
+                let mut on_info = |info: &Info| {
+                    let event = match job {
+                        Job::Analyse => Event::Line(info.clone()),
+                        _ if info.multipv == 1 => Event::Progress(Progress {
+                            depth: info.depth,
+                            score: info.score,
+                            nps: info.nps,
+                        }),
+                        _ => return,
+                    };
+                    let _ = outbox.send((id, event));
+                    wake();
+                };
+                let found =
+                    position.search(&mut engine, &history, &limits, &settings, &stop, &mut on_info);
+                let _ =
+                    outbox.send((id, Event::Done { job, best: found.best, score: found.score }));
             }
-        };
-        let found = position.search(&mut engine, &history, &limits, &settings, &stop, &mut on_info);
-        let _ = outbox.send((id, Event::Done { job, best: found.best, score: found.score }));
+            Request::Review { id, record, limits, stop } => {
+                let mut on_progress = |done, total| {
+                    let _ = outbox.send((id, Event::Reviewing { done, total }));
+                    wake();
+                };
+                let thresholds = Thresholds::default();
+                let review = analysis::review(
+                    &record,
+                    &mut engine,
+                    &limits,
+                    &thresholds,
+                    &stop,
+                    &mut on_progress,
+                );
+                let _ = outbox.send((id, Event::Reviewed(review)));
+            }
+            Request::NewGame => engine.new_game(),
+        }
         wake();
     }
 }

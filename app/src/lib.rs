@@ -5,9 +5,11 @@
 //! [`App::show`], so tests can drive it without a display; [`window::run`] opens it in a real
 //! window.
 
+pub mod analysis;
 mod app;
 pub mod board;
 pub mod commands;
+pub mod editor;
 pub mod engine;
 mod icon;
 mod panels;

@@ -88,15 +88,7 @@ pub fn paint_position(
     position: &AnyPosition,
     skip: Option<u8>,
 ) {
-    let r = paint::piece_radius(layout);
-    let variant = position.variant();
-    for cell in damier_core::cells::cells_of(layout.geometry().board) {
-        if Some(cell) == skip {
-            continue;
-        }
-        let pieces = position.stack(cell);
-        paint::stack(painter, layout.center(cell), r, &pieces, variant, &[]);
-    }
+    paint::stacks(painter, layout, position.variant(), |cell| position.stack(cell), skip);
 }
 
 /// Smooth start and stop.

@@ -6,6 +6,8 @@
 //! routes and the player clicks the cells to pass through until one move is left.
 
 pub mod anim;
+pub mod edit;
+pub mod evalbar;
 pub mod layout;
 pub mod paint;
 pub mod style;
@@ -28,6 +30,8 @@ pub struct BoardInput<'a> {
     pub last: Option<&'a Choice>,
     /// A suggested move, drawn as an arrow.
     pub hint: Option<&'a Choice>,
+    /// An evaluation to show in a bar beside the board.
+    pub evaluation: Option<&'a evalbar::Evaluation>,
     /// A move being animated.
     pub animation: Option<&'a Animation>,
     /// Whether the board is shown from Black's side.
@@ -102,7 +106,11 @@ impl Board {
     pub fn show(&mut self, ui: &mut Ui, input: &BoardInput) -> Option<Intent> {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board"));
-        let layout = Layout::new(input.position.geometry(), rect, input.flipped);
+        let space = match input.evaluation {
+            Some(_) => rect.with_min_x(rect.min.x + evalbar::WIDTH + evalbar::GAP),
+            None => rect,
+        };
+        let layout = Layout::new(input.position.geometry(), space, input.flipped);
         self.layout = Some(layout);
         let pointer = ui.input(|i| i.pointer.interact_pos());
         self.hovered = response.hover_pos().and_then(|p| layout.cell_at(p));
@@ -143,6 +151,9 @@ impl Board {
         }
         let painter = ui.painter_at(rect);
         self.paint(&painter, &layout, input, pointer);
+        if let Some(evaluation) = input.evaluation {
+            evalbar::paint(&painter, &layout, evaluation);
+        }
         intent
     }
 

@@ -184,6 +184,21 @@ pub fn stack(
     }
 }
 
+/// Paints what stands on every cell (`stack_of` gives it from the top down), leaving out the
+/// cell `skip`.
+pub fn stacks<S: AsRef<[Piece]>>(
+    painter: &Painter,
+    layout: &Layout,
+    variant: Variant,
+    stack_of: impl Fn(Cell) -> S,
+    skip: Option<Cell>,
+) {
+    let r = piece_radius(layout);
+    for cell in cells_of(layout.geometry().board).filter(|&c| Some(c) != skip) {
+        stack(painter, layout.center(cell), r, stack_of(cell).as_ref(), variant, &[]);
+    }
+}
+
 /// A piece below the top of a column: only a band of it shows, marked gold for an officer.
 fn layer_disc(painter: &Painter, c: Pos2, r: f32, step: f32, piece: Piece, variant: Variant) {
     let colors = style::piece_colors(variant, piece.side);

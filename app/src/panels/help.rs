@@ -2,6 +2,7 @@
 
 use egui::{Context, Grid};
 
+use super::review;
 use crate::app::App;
 use crate::commands::TABLE;
 
@@ -16,6 +17,17 @@ pub fn show(ctx: &Context, app: &mut App) {
              must capture are ringed. If two different captures share start and end, their \
              routes are drawn: click the cells to pass through, or pick the route in the list.",
         );
+        ui.add_space(8.0);
+        ui.heading("Setting up and analysing");
+        ui.label(format!(
+            "Game › Edit position shows a palette: click a cell to put the chosen piece there, \
+             right-click to take one off, drag pieces across or off the board. In Lasca new \
+             pieces go on top of or beneath a column. Problems are named with their cell; a \
+             legal position can be played from against the computer or by two people. \
+             Analysis › Analyse shows the engine's best lines (click one to play it as a \
+             variation); Analysis › Review game judges every move. {}",
+            review::thresholds_text()
+        ));
         ui.add_space(8.0);
         ui.heading("Keyboard");
         Grid::new("shortcuts").striped(true).show(ui, |ui| {

@@ -1,6 +1,6 @@
 //! The Lasca column inspector: the column under the pointer (or selected), top to bottom.
 
-use damier_core::{Rank, Variant};
+use damier_core::{Piece, Rank, Variant};
 use egui::{Sense, Ui, vec2};
 
 use crate::app::App;
@@ -18,23 +18,32 @@ pub fn show(ui: &mut Ui, app: &App) {
         ui.weak("Point at a column to see it from top to bottom.");
         return;
     };
-    let g = position.geometry();
     let pieces = position.stack(cell);
-    ui.strong(format!(
-        "Column on {}: {} piece{}",
-        g.name(cell),
-        pieces.len(),
-        plural(pieces.len())
-    ));
+    column_rows(ui, Variant::Lasca, &position.geometry().name(cell), &pieces);
+}
+
+/// A column on the cell written `cell`: a heading, then its pieces from the top down.
+pub fn column_rows(ui: &mut Ui, variant: Variant, cell: &str, pieces: &[Piece]) {
+    ui.strong(format!("Column on {cell}: {} piece{}", pieces.len(), plural(pieces.len())));
     for (i, piece) in pieces.iter().enumerate() {
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
-            paint::disc(ui.painter(), rect.center(), 8.0, *piece, Variant::Lasca);
-            let rank = if piece.rank == Rank::King { "officer" } else { "soldier" };
+            paint::disc(ui.painter(), rect.center(), 8.0, *piece, variant);
             let role = if i == 0 { " (commander)" } else { "" };
-            ui.label(format!("{} {rank}{role}", Variant::Lasca.side_name(piece.side)));
+            ui.label(format!("{}{role}", piece_name(variant, *piece)));
         });
     }
+}
+
+/// What the game calls `piece`: "White man", "Red king", "Black officer".
+pub fn piece_name(variant: Variant, piece: Piece) -> String {
+    let rank = match (variant, piece.rank) {
+        (Variant::Lasca, Rank::Man) => "soldier",
+        (Variant::Lasca, Rank::King) => "officer",
+        (_, Rank::Man) => "man",
+        (_, Rank::King) => "king",
+    };
+    format!("{} {rank}", variant.side_name(piece.side))
 }
 
 fn plural(n: usize) -> &'static str {

@@ -6,11 +6,18 @@ use crate::app::App;
 use crate::commands::{Command, Menu, TABLE};
 use crate::settings::ThemeChoice;
 
+use super::review;
+
 /// Shows the menu bar; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("Game", |ui| entries(ui, Menu::Game, out));
         ui.menu_button("Moves", |ui| entries(ui, Menu::Moves, out));
+        ui.menu_button("Analysis", |ui| {
+            entries(ui, Menu::Analysis, out);
+            let ms = app.review.move_time_ms();
+            ui.menu_button("Review time per move", |ui| review::time_options(ui, ms, out));
+        });
         ui.menu_button("View", |ui| {
             entries(ui, Menu::View, out);
             ui.separator();

@@ -1,10 +1,12 @@
-//! The panels around the board: menus, the game controls and move list, the status line, and
-//! the help and timings windows.
+//! The panels around the board: menus, the game controls and move list, the status line, the
+//! analysis and review under the board, and the help and timings windows.
 
+pub mod analysis;
 pub mod help;
 pub mod inspector;
 pub mod menu;
 pub mod moves;
+pub mod review;
 pub mod side;
 pub mod status;
 pub mod timing;

@@ -1,7 +1,7 @@
 //! The move list in the game's notation, variations in brackets; click a move to go there.
 
 use damier_core::Side;
-use damier_core::game::NodeId;
+use damier_core::game::{GameRecord, MoveMark, NodeId};
 use egui::{Align, Color32, Layout, RichText, Ui, vec2};
 
 use crate::app::App;
@@ -60,9 +60,14 @@ fn token(
         Side::Black if numbered => Some(format!("{number}…")),
         Side::Black => None,
     };
-    let mut text = RichText::new(session.move_text(id));
+    let mark = mark(record, id);
+    let written = format!("{}{}", session.move_text(id), mark.map_or("", MoveMark::text));
+    let mut text = RichText::new(&written);
     if depth > 0 {
         text = text.italics();
+    }
+    if let Some(color) = mark.and_then(mark_color) {
+        text = text.color(color);
     }
     // The number and its move wrap to the next line together: a group as wide as they are.
     let font = egui::TextStyle::Body.resolve(ui.style());
@@ -75,7 +80,7 @@ fn token(
     let gap = spacing.item_spacing.x;
     let size = vec2(
         number.as_deref().map_or(0.0, |n| measure(n) + gap)
-            + measure(session.move_text(id))
+            + measure(&written)
             + 2.0 * spacing.button_padding.x
             + 2.0,
         spacing.interact_size.y,
@@ -88,4 +93,22 @@ fn token(
             out.push(Command::GoTo(id));
         }
     });
+}
+
+/// The move-strength mark of the move leading to `id`: its own, or one given as a glyph
+/// (`$1`…`$6`, as a review writes them).
+fn mark(record: &GameRecord, id: NodeId) -> Option<MoveMark> {
+    let annotation = &record.node(id).annotation;
+    let glyph = |&n: &u16| MoveMark::ALL.get(usize::from(n).checked_sub(1)?).copied();
+    annotation.mark.or_else(|| annotation.nags.iter().find_map(glyph))
+}
+
+/// The colour of a mark of a weak move (none for the others).
+pub fn mark_color(mark: MoveMark) -> Option<Color32> {
+    match mark {
+        MoveMark::Dubious => Some(Color32::from_rgb(214, 170, 20)),
+        MoveMark::Mistake => Some(Color32::from_rgb(232, 120, 20)),
+        MoveMark::Blunder => Some(Color32::from_rgb(215, 45, 35)),
+        _ => None,
+    }
 }

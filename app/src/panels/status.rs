@@ -13,12 +13,15 @@ pub fn show(ui: &mut Ui, app: &App) {
         let variant = session.variant();
         let side = session.position().side_to_move();
         let name = variant.side_name(side);
-        if let Some(outcome) = session.outcome() {
+        if app.editor.is_some() {
+            ui.label("Editing a position; the game stays as it was until you play from here");
+        } else if let Some(outcome) = session.outcome() {
             ui.label(RichText::new(outcome.to_string()).strong());
         } else if app.is_thinking() {
             ui.spinner();
             let mut text = match app.thinking_job() {
                 Some(Job::Hint) => "Looking for a hint…".to_string(),
+                Some(Job::Analyse) => "Analysing…".to_string(),
                 _ => format!("{name} is thinking…"),
             };
             if let Some(p) = &app.progress {

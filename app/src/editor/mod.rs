@@ -1,0 +1,318 @@
+//! The position editor: a mode of the window in which the board shows a setup being built
+//! instead of the game. Pieces come from a palette (click a cell, or drag them onto it);
+//! right-click or dragging off the board removes; in Lasca pieces go on top of or beneath a
+//! column. Every change is validated by the rules core; a position that fails cannot be
+//! played from but stays on the board to be fixed.
+//!
+//! Entering the editor stops the engine and any review; leaving it without playing returns to
+//! the game as it was.
+
+pub mod panel;
+
+use damier_core::cells::Cell;
+use damier_core::edit::{AnySetup, EditError, Stacking};
+use damier_core::game::GameRecord;
+use damier_core::{AnyPosition, Piece, Rank, Side, Variant};
+use egui::Ui;
+
+use crate::app::App;
+use crate::board::Board;
+use crate::board::edit::{EditIntent, SetupInput};
+use crate::commands::Command;
+use crate::settings::{Player, Settings};
+
+/// What a click on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Puts this piece on the cell.
+    Place(Piece),
+    /// Takes the top piece off the cell.
+    Remove,
+}
+
+/// What the player asks of the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditCommand {
+    /// Edit the position shown.
+    Open,
+    /// Back to the game, unchanged.
+    Close,
+    /// Choose what a click does.
+    Tool(Tool),
+    /// Choose where added Lasca pieces go.
+    Stacking(Stacking),
+    /// Edit a position of another game (its start position).
+    Variant(Variant),
+    /// The cell was clicked: use the tool on it.
+    Click(Cell),
+    /// Take the top piece off the cell.
+    RemoveTop(Cell),
+    /// Put the piece on the cell, on top of or beneath what is there.
+    Add(Cell, Piece, Stacking),
+    /// Move what stands on the first cell to the second.
+    Move(Cell, Cell),
+    /// Take everything off the cell.
+    Lift(Cell),
+    /// Show the column on the cell.
+    Focus(Cell),
+    /// Take every piece off the board.
+    Clear,
+    /// The game's start position.
+    Start,
+    /// Say who is to move.
+    SideToMove(Side),
+    /// Swap the colours (the board turned, the other side to move).
+    FlipColours,
+    /// Read the position from FEN.
+    Fen(String),
+    /// Play from this position: a person plays the given side against the computer, or
+    /// (`None`) people play both sides.
+    Play(Option<Side>),
+}
+
+/// The editor's state.
+#[derive(Clone, Debug)]
+pub struct Editor {
+    setup: AnySetup,
+    tool: Tool,
+    stacking: Stacking,
+    focus: Option<Cell>,
+    /// The text in the FEN box.
+    pub(crate) fen_text: String,
+    /// Why the FEN typed could not be read.
+    fen_problem: Option<String>,
+    /// The setup validated.
+    checked: Result<AnyPosition, EditError>,
+    /// What validation says, and whether it is a problem.
+    verdict: Option<(String, bool)>,
+}
+
+impl Editor {
+    /// An editor holding `position`.
+    pub fn new(position: &AnyPosition) -> Editor {
+        let setup = AnySetup::from_position(position);
+        let tool = Tool::Place(Piece::new(Side::White, Rank::Man));
+        let checked = setup.validate();
+        let mut editor = Editor {
+            setup,
+            tool,
+            stacking: Stacking::OnTop,
+            focus: None,
+            fen_text: String::new(),
+            fen_problem: None,
+            checked,
+            verdict: None,
+        };
+        editor.refresh();
+        editor
+    }
+
+    /// The setup being edited.
+    pub fn setup(&self) -> &AnySetup {
+        &self.setup
+    }
+
+    /// The tool in hand.
+    pub fn tool(&self) -> Tool {
+        self.tool
+    }
+
+    /// Where added Lasca pieces go.
+    pub fn stacking(&self) -> Stacking {
+        self.stacking
+    }
+
+    /// The cell whose column is shown.
+    pub fn focus(&self) -> Option<Cell> {
+        self.focus
+    }
+
+    /// The position, or why the setup is not one.
+    pub fn checked(&self) -> Result<&AnyPosition, &EditError> {
+        self.checked.as_ref()
+    }
+
+    /// Why the FEN typed last could not be read.
+    pub fn fen_problem(&self) -> Option<&str> {
+        self.fen_problem.as_deref()
+    }
+
+    /// What validation says, and whether it is a problem that stops play: the problem, or
+    /// for a legal position where the side to move has no move, the game's verdict.
+    pub fn verdict(&self) -> Option<(&str, bool)> {
+        self.verdict.as_ref().map(|(text, problem)| (text.as_str(), *problem))
+    }
+
+    /// The cell the validation problem is on.
+    pub fn problem_cell(&self) -> Option<Cell> {
+        self.checked.as_ref().err().and_then(|e| e.cell(self.setup.geometry()))
+    }
+
+    /// Shows the setup on `board` and returns the player's edits.
+    pub fn show_board(&self, ui: &mut Ui, board: &mut Board, settings: &Settings) -> Vec<Command> {
+        let input = SetupInput {
+            setup: &self.setup,
+            focus: self.focus.filter(|_| self.setup.has_columns()),
+            problem: self.problem_cell(),
+            flipped: settings.flipped,
+            coordinates: settings.coordinates,
+        };
+        let edits = match board.show_setup(ui, &input) {
+            Some(EditIntent::Click(cell)) => vec![EditCommand::Click(cell)],
+            Some(EditIntent::SecondaryClick(cell)) => {
+                vec![EditCommand::RemoveTop(cell), EditCommand::Focus(cell)]
+            }
+            Some(EditIntent::Move { from, to }) => vec![EditCommand::Move(from, to)],
+            Some(EditIntent::Lift(cell)) => vec![EditCommand::Lift(cell)],
+            Some(EditIntent::Drop(cell, piece)) => {
+                vec![EditCommand::Add(cell, piece, self.stacking), EditCommand::Focus(cell)]
+            }
+            None => Vec::new(),
+        };
+        edits.into_iter().map(Command::Edit).collect()
+    }
+
+    /// Carries out an edit that concerns only the editor.
+    fn apply(&mut self, command: EditCommand) {
+        let setup = &mut self.setup;
+        match command {
+            EditCommand::Tool(tool) => self.tool = tool,
+            EditCommand::Stacking(stacking) => self.stacking = stacking,
+            EditCommand::Variant(variant) => {
+                *self = Editor::new(&AnyPosition::start(variant));
+                return;
+            }
+            EditCommand::Click(cell) => {
+                match self.tool {
+                    Tool::Place(piece) => setup.add(cell, piece, self.stacking),
+                    Tool::Remove => {
+                        setup.remove_top(cell);
+                    }
+                }
+                self.focus = Some(cell);
+            }
+            EditCommand::RemoveTop(cell) => {
+                setup.remove_top(cell);
+            }
+            EditCommand::Add(cell, piece, at) => setup.add(cell, piece, at),
+            EditCommand::Move(from, to) => {
+                setup.move_stack(from, to);
+                self.focus = Some(to);
+            }
+            EditCommand::Lift(cell) => {
+                setup.take(cell);
+            }
+            EditCommand::Focus(cell) => self.focus = Some(cell),
+            EditCommand::Clear => {
+                setup.clear();
+                self.focus = None;
+            }
+            EditCommand::Start => {
+                *setup = AnySetup::from_position(&AnyPosition::start(setup.variant()));
+                self.focus = None;
+            }
+            EditCommand::SideToMove(side) => setup.side_to_move = side,
+            EditCommand::FlipColours => setup.flip_colours(),
+            EditCommand::Fen(text) => match AnyPosition::from_fen(setup.variant(), text.trim()) {
+                Ok(position) => {
+                    *setup = AnySetup::from_position(&position);
+                    self.focus = None;
+                }
+                Err(e) => {
+                    self.fen_problem = Some(e.to_string());
+                    return;
+                }
+            },
+            EditCommand::Open | EditCommand::Close | EditCommand::Play(_) => return,
+        }
+        self.refresh();
+    }
+
+    /// Validates the setup again, says what validation found, and writes the FEN in the box.
+    fn refresh(&mut self) {
+        self.checked = self.setup.validate();
+        self.verdict = match &self.checked {
+            Err(problem) => Some((capitalised(&problem.to_string()), true)),
+            Ok(position) => GameRecord::new(position.clone()).outcome().map(|outcome| {
+                let side = position.variant().side_name(position.side_to_move());
+                (format!("{side} has no move here. {outcome}."), false)
+            }),
+        };
+        self.fen_text = self.checked.as_ref().map(AnyPosition::to_fen).unwrap_or_default();
+        self.fen_problem = None;
+    }
+}
+
+/// `text` with a capital first letter.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// Whether `command` may be used while the editor is open without leaving it: the editor's
+/// own and those that only change the view or the settings.
+pub fn keeps_editing(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Edit(_)
+            | Command::Flip
+            | Command::ToggleCoordinates
+            | Command::Help
+            | Command::FrameTimings
+            | Command::SetPlayer(..)
+            | Command::SetLevel(_)
+            | Command::SetMoveTime(_)
+            | Command::SetTheme(_)
+            | Command::SetAnimate(_)
+    )
+}
+
+impl App {
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
+    }
+
+    /// Carries out an editor command.
+    pub(crate) fn edit(&mut self, command: EditCommand) {
+        match command {
+            EditCommand::Open => {
+                if self.editor.is_none() {
+                    self.leave_position();
+                    self.review.cancel();
+                    self.editor = Some(Editor::new(self.session.position()));
+                }
+            }
+            EditCommand::Close => self.editor = None,
+            EditCommand::Play(person) => self.play_from_editor(person),
+            other => {
+                if let Some(editor) = &mut self.editor {
+                    editor.apply(other);
+                }
+            }
+        }
+    }
+
+    /// Starts a game from the edited position, if it is a legal one.
+    fn play_from_editor(&mut self, person: Option<Side>) {
+        let Some(editor) = &self.editor else { return };
+        let position = match editor.checked() {
+            Ok(position) => position.clone(),
+            Err(problem) => {
+                let text = format!("This position cannot be played: {problem}");
+                self.notice = Some(crate::Notice { text, warning: true });
+                return;
+            }
+        };
+        self.editor = None;
+        self.set_up(position);
+        self.settings.players = match person {
+            Some(side) => {
+                let mut players = [Player::Computer; 2];
+                players[side.index()] = Player::Person;
+                players
+            }
+            None => [Player::Person; 2],
+        };
+    }
+}

@@ -1,0 +1,179 @@
+//! The analysis panel under the board: the engine's best lines for the position shown (each
+//! move clickable: it plays the line up to there as a variation), and beside them the game
+//! review (or the button that starts one).
+
+use damier_core::Side;
+use damier_core::search::Info;
+use egui::{RichText, Sense, Ui};
+
+use super::review;
+use crate::analysis::{self, AnalysisCommand, MAX_LINES};
+use crate::app::App;
+use crate::commands::Command;
+use crate::session::Session;
+
+/// Shows the panel under the board while live analysis is on or a review runs or is shown
+/// (not while a position is edited).
+pub fn panel(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let live = app.analysis.is_on();
+    let reviewing = app.review.is_running() || app.review.finished().is_some();
+    if app.editor.is_some() || (!live && !reviewing) {
+        return;
+    }
+    egui::Panel::bottom("analysis")
+        .resizable(true)
+        .default_size(210.0)
+        .size_range(120.0..=440.0)
+        .show(ui, |ui| {
+            // The panel keeps the height it was given, whatever it shows for the moment.
+            ui.set_min_height(ui.available_height());
+            ui.add_space(4.0);
+            if live {
+                ui.columns(2, |columns| {
+                    lines(&mut columns[0], app, out);
+                    review::show(&mut columns[1], app, out);
+                });
+            } else {
+                review::show(ui, app, out);
+            }
+        });
+}
+
+/// The live analysis: the search's progress, the number of lines, and the lines.
+fn lines(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let session = &app.session;
+    let target = analysis::target_of(session);
+    let found = app.analysis.lines(target);
+    ui.horizontal(|ui| {
+        ui.strong("Analysis");
+        let wanted = app.analysis.lines_wanted();
+        egui::ComboBox::from_label("lines").width(44.0).selected_text(wanted.to_string()).show_ui(
+            ui,
+            |ui| {
+                for n in 1..=MAX_LINES {
+                    if ui.selectable_label(n == wanted, n.to_string()).clicked() && n != wanted {
+                        out.push(Command::Analysis(AnalysisCommand::Lines(n)));
+                    }
+                }
+            },
+        );
+        if ui.button("Stop").on_hover_text("Switch the analysis off").clicked() {
+            out.push(Command::Analysis(AnalysisCommand::Toggle));
+        }
+    });
+    ui.label(RichText::new(progress_text(found.first(), app)).weak());
+    ui.add_space(2.0);
+    if session.outcome().is_some() {
+        ui.label("The game is over here.");
+        return;
+    }
+    if found.is_empty() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Thinking…");
+        });
+        return;
+    }
+    egui::ScrollArea::vertical().id_salt("analysis lines").show(ui, |ui| {
+        for (index, info) in found.iter().enumerate() {
+            line(ui, session, index, info, out);
+        }
+    });
+}
+
+/// "Depth 12/19 · 1.25 M nodes/s · 8.1 M nodes", or what the engine is doing instead.
+fn progress_text(best: Option<&Info>, app: &App) -> String {
+    match (best, app.thinking_job()) {
+        (_, Some(job)) if job != crate::engine::Job::Analyse => {
+            "The engine is busy with a move; the analysis goes on after it.".to_string()
+        }
+        (Some(info), _) => format!(
+            "Depth {}/{} · {} nodes/s · {} nodes · {:.1} s",
+            info.depth,
+            info.seldepth,
+            count(info.nps),
+            count(info.nodes),
+            info.elapsed.as_secs_f64()
+        ),
+        (None, _) => "Starting…".to_string(),
+    }
+}
+
+/// A big number made short: 950, 12.5 k, 3.20 M.
+fn count(n: u64) -> String {
+    match n {
+        0..1_000 => n.to_string(),
+        1_000..1_000_000 => format!("{:.1} k", n as f64 / 1e3),
+        _ => format!("{:.2} M", n as f64 / 1e6),
+    }
+}
+
+/// One line: a button playing all of it, its score from White's side, then its moves with
+/// their numbers, each playing the line up to itself.
+fn line(ui: &mut Ui, session: &Session, index: usize, info: &Info, out: &mut Vec<Command>) {
+    let variant = session.variant();
+    let side = session.position().side_to_move();
+    let score =
+        analysis::describe(analysis::white_view(info.score, side), |s| variant.side_name(s));
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 5.0;
+        let play = ui.small_button("Play").on_hover_text("Play this line on the board");
+        play.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Play line {}", index + 1))
+        });
+        if play.clicked() {
+            out.push(Command::Analysis(AnalysisCommand::PlayLine(info.pv.clone())));
+        }
+        ui.label(RichText::new(score).monospace().strong());
+        for (k, (number, text)) in numbered(session, &info.pv).into_iter().enumerate() {
+            if let Some(number) = number {
+                ui.label(RichText::new(number).weak());
+            }
+            let response = ui.add(egui::Label::new(text).sense(Sense::click()));
+            if response.on_hover_cursor(egui::CursorIcon::PointingHand).clicked() {
+                let moves = info.pv[..=k].to_vec();
+                out.push(Command::Analysis(AnalysisCommand::PlayLine(moves)));
+            }
+        }
+    });
+}
+
+/// The moves of a line from the position shown, each with its number where one is written
+/// (before White's moves, and before the first move when Black plays it).
+fn numbered(session: &Session, moves: &[String]) -> Vec<(Option<String>, String)> {
+    let record = session.record();
+    let ply = record.node(record.current()).ply();
+    let offset = u32::from(record.start_position().side_to_move() == Side::Black);
+    let mut side = session.position().side_to_move();
+    moves
+        .iter()
+        .enumerate()
+        .map(|(k, text)| {
+            let number = (ply + k as u32 + offset) / 2 + 1;
+            let written = match side {
+                Side::White => Some(format!("{number}.")),
+                Side::Black if k == 0 => Some(format!("{number}…")),
+                Side::Black => None,
+            };
+            side = !side;
+            (written, text.clone())
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_core::Variant;
+
+    #[test]
+    fn line_moves_are_numbered_from_the_position_shown() {
+        let mut session = Session::new(Variant::International);
+        session.play("32-28").unwrap();
+        let moves = ["18-23".to_string(), "37-32".to_string()];
+        let numbered = numbered(&session, &moves);
+        assert_eq!(numbered[0], (Some("1…".to_string()), "18-23".to_string()));
+        assert_eq!(numbered[1], (Some("2.".to_string()), "37-32".to_string()));
+        assert_eq!(count(1_250_000), "1.25 M");
+    }
+}

@@ -1,0 +1,100 @@
+//! Driving the window without a display, for the editor and analysis tests: a window with its
+//! own settings folder, and the pointer on the board's cells.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use damier::App;
+use damier::settings::{Player, Settings, SettingsStore};
+use damier_core::Variant;
+use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A fresh folder for one test's settings, so no test touches the user's own.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Settings for two people playing `variant`.
+pub fn people(variant: Variant) -> Settings {
+    Settings { variant, players: [Player::Person, Player::Person], ..Settings::default() }
+}
+
+/// A window with `settings`, its first frames drawn.
+pub fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
+    let app = App::with_settings(SettingsStore::in_dir(&temp_dir(name)), settings);
+    let mut harness = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .with_max_steps(80)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.run_ok();
+    harness
+}
+
+/// Where the cell written `cell` is on the screen.
+pub fn center(h: &Harness<'_, App>, cell: &str) -> Pos2 {
+    h.state().cell_center(cell).unwrap_or_else(|| panic!("cell {cell} is on the board"))
+}
+
+/// Clicks the cell `cell` with `button`.
+pub fn press(h: &mut Harness<'_, App>, cell: &str, button: PointerButton) {
+    let pos = center(h, cell);
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton { pos, button, pressed, modifiers: Modifiers::NONE });
+    }
+    h.run_ok();
+}
+
+/// Clicks the cell `cell`.
+pub fn click(h: &mut Harness<'_, App>, cell: &str) {
+    press(h, cell, PointerButton::Primary);
+}
+
+/// Right-clicks the cell `cell`.
+pub fn right_click(h: &mut Harness<'_, App>, cell: &str) {
+    press(h, cell, PointerButton::Secondary);
+}
+
+/// Drags with the pointer from `a` to `b`, the way a person does.
+pub fn drag_between(h: &mut Harness<'_, App>, a: Pos2, b: Pos2) {
+    h.hover_at(a);
+    h.drag_at(a);
+    h.hover_at(a + vec2(6.0, 6.0));
+    h.hover_at(a.lerp(b, 0.5));
+    h.hover_at(b);
+    h.drop_at(b);
+    h.run_ok();
+}
+
+/// Clicks the widget labelled `label` and lets the window settle (or draw a few frames while
+/// an engine keeps it busy).
+pub fn press_button(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_ok();
+}
+
+/// Steps frames, never waiting on an engine, until `done` holds; every frame must be quick.
+pub fn step_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !done(h.state()) {
+        let frame = Instant::now();
+        h.step();
+        assert!(frame.elapsed() < Duration::from_millis(500), "a frame waited ({what})");
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.step();
+}
+
+/// Drags what stands on the cell `from` to the cell `to`.
+pub fn drag(h: &mut Harness<'_, App>, from: &str, to: &str) {
+    let (a, b) = (center(h, from), center(h, to));
+    drag_between(h, a, b);
+}
