@@ -1,6 +1,7 @@
 //! Driving the window without a display, for the editor and analysis tests: a window with its
 //! own settings folder, and the pointer on the board's cells.
 
+// Each test file uses a part of these helpers.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
