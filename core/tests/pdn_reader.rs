@@ -233,6 +233,19 @@ fn an_illegal_move_names_game_players_move_line_and_column() {
     assert!(message.contains("not a legal move"), "{message}");
 }
 
+#[test]
+fn a_game_that_stops_at_an_illegal_move_keeps_what_replayed_before() {
+    let text = "[White \"C\"]\n[Event \"Cup\"]\n[GameType \"20\"]\n\
+                1. 32-28 19-23 2. 28x19 14x23 3. 33-28 18-14 *\n";
+    let error = strict(text).unwrap_err();
+    let partial = error.partial.expect("the moves before the error");
+    assert_eq!(main_moves(&partial), ["32-28", "19-23", "28x19", "14x23", "33-28"]);
+    assert_eq!(partial.tags().get("Event"), Some("Cup"));
+    assert_eq!(partial.result(), GameResult::Unknown);
+    let bad_start = strict("[FEN \"W:W99:B1\"]\n1. 32-28 *").unwrap_err();
+    assert!(bad_start.partial.is_none(), "no start position, nothing replayed");
+}
+
 /// The schildpad position where `36x16` goes by 13 and 2 or by 18 and 7.
 const FORK: &str =
     "[GameType \"20\"]\n[FEN \"W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34\"]\n";

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::fen::FenError;
+use crate::game::GameRecord;
 use crate::notation::MoveError;
 
 /// A place in a PDN text: 1-based line and column (columns count characters).
@@ -182,7 +183,7 @@ pub enum Issue {
 }
 
 /// A game of a PDN file that could not be loaded.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 #[error("game {game}{players}, {at}: {issue}", players = parenthesised(players))]
 pub struct PdnError {
     /// The game's number in the file, from 1.
@@ -193,6 +194,9 @@ pub struct PdnError {
     pub at: Location,
     /// What it is.
     pub issue: Box<Issue>,
+    /// What replayed before the problem, when it was found in the moves: the game's tags and
+    /// start, and its moves up to the one that failed (the result left open).
+    pub partial: Option<Box<GameRecord>>,
 }
 
 /// The dots after a move number: `.` for White's move, `...` for Black's.

@@ -25,18 +25,26 @@ const DERIVED_TAGS: [&str; 5] = ["GameType", "Variant", "FEN", "SetUp", "Result"
 /// Why replaying stopped: where, and what.
 type Failure = (Location, Issue);
 
+/// A game whose moves did not replay: why, and the record of what replayed before (none when
+/// the start position itself failed).
+struct Stopped {
+    failure: Failure,
+    partial: Option<GameRecord>,
+}
+
 /// Nested ambiguities deeper than this are not looked into (each level multiplies the work).
 const MAX_LOOK_AHEAD_NESTING: u32 = 16;
 
 /// Checks a written game and builds its record.
 pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, PdnError> {
-    let error = |(at, issue): Failure| PdnError {
+    let error = |(at, issue): Failure, partial: Option<GameRecord>| PdnError {
         game: raw.number,
         players: raw.players(),
         at,
         issue: Box::new(issue),
+        partial: partial.map(Box::new),
     };
-    let declared = declared_variant(&raw).map_err(error)?;
+    let declared = declared_variant(&raw).map_err(|failure| error(failure, None))?;
     let fen = match &raw.setup {
         Some((fen, at)) => Some((fen.as_str(), *at)),
         None => raw.tag("FEN").filter(|(fen, _)| !fen.trim().is_empty()),
@@ -49,12 +57,15 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
     };
     let mut attempts = Vec::new();
     let mut first_failure = None;
+    let mut furthest: Option<GameRecord> = None;
     for variant in candidates {
         let mut replayer =
             Replayer { options, warnings: raw.warnings.clone(), budget: options.look_ahead_budget };
         match with_type!(variant, P => replayer.game::<P>(&raw, fen)) {
             Ok(mut record) => {
-                finish(&raw, &mut record, &mut replayer).map_err(error)?;
+                if let Err(failure) = finish(&raw, &mut record, &mut replayer) {
+                    return Err(error(failure, Some(record)));
+                }
                 return Ok(PdnGame {
                     number: raw.number,
                     at: raw.at,
@@ -62,15 +73,21 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
                     warnings: replayer.warnings.into_vec(),
                 });
             }
-            Err(failure) if declared.is_some() => return Err(error(failure)),
-            Err((at, issue)) => {
+            Err(Stopped { failure, partial }) if declared.is_some() => {
+                return Err(error(failure, partial));
+            }
+            Err(Stopped { failure: (at, issue), partial }) => {
                 attempts.push(format!("as {variant}, {}", brief(&issue)));
                 first_failure.get_or_insert(at);
+                let plies = |r: &GameRecord| r.main_line().len();
+                if partial.as_ref().map(plies) > furthest.as_ref().map(plies) {
+                    furthest = partial;
+                }
             }
         }
     }
     let at = first_failure.unwrap_or(raw.at);
-    Err(error((at, Issue::FitsNoGame { attempts })))
+    Err(error((at, Issue::FitsNoGame { attempts }), furthest))
 }
 
 /// The game named by the GameType or Variant tag, if any.
@@ -109,13 +126,17 @@ fn brief(issue: &Issue) -> String {
     }
 }
 
-/// Tags and result of the record, once its moves are in.
-fn finish(raw: &RawGame, record: &mut GameRecord, replayer: &mut Replayer) -> Result<(), Failure> {
+/// The tags of `raw` that the record keeps as tags.
+fn copy_tags(raw: &RawGame, record: &mut GameRecord) {
     for (name, value, _) in &raw.tags {
         if !DERIVED_TAGS.iter().any(|d| d.eq_ignore_ascii_case(name)) {
             record.tags_mut().push(name.as_str(), value.as_str());
         }
     }
+}
+
+/// The result of the record, once its moves are in.
+fn finish(raw: &RawGame, record: &mut GameRecord, replayer: &mut Replayer) -> Result<(), Failure> {
     let tagged = raw.tag("Result").map(|(value, at)| (value.trim(), at));
     let tag_result = tagged.and_then(|(value, _)| result_of(value));
     let result = match (&raw.result, tag_result) {
@@ -183,24 +204,28 @@ impl Replayer<'_> {
         self.warnings.tolerate(self.options.lenient, at, issue, remedy)
     }
 
-    /// Builds the record of `raw` in the game of `P`.
+    /// Builds the record of `raw` in the game of `P`, with its tags.
     fn game<P: Census>(
         &mut self,
         raw: &RawGame,
         fen: Option<(&str, Location)>,
-    ) -> Result<GameRecord, Failure>
+    ) -> Result<GameRecord, Stopped>
     where
         AnyPosition: From<P>,
     {
         let start = match fen {
-            Some((fen, at)) => P::from_fen(fen).map_err(|e| (at, Issue::Fen(e)))?,
+            Some((fen, at)) => P::from_fen(fen)
+                .map_err(|e| Stopped { failure: (at, Issue::Fen(e)), partial: None })?,
             None => P::start(),
         };
         let mut record = GameRecord::new(start.clone().into());
+        copy_tags(raw, &mut record);
         let root = record.root();
         record.annotation_mut(root).comment = raw.comment.clone();
-        self.line(&mut record, root, &start, &raw.line, true)?;
-        Ok(record)
+        match self.line(&mut record, root, &start, &raw.line, true) {
+            Ok(()) => Ok(record),
+            Err(failure) => Err(Stopped { failure, partial: Some(record) }),
+        }
     }
 
     /// Replays `moves` from `parent` (whose position is `start`), with their variations.

@@ -178,6 +178,7 @@ impl<'a> Parser<'a> {
                     players: game.players(),
                     at,
                     issue: Box::new(issue),
+                    partial: None,
                 })
             }
         })
