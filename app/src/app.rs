@@ -15,10 +15,12 @@ use crate::board::{Board, BoardInput, Intent};
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Event, Job, Progress};
+use crate::files::{Document, Files};
 use crate::panels;
 use crate::session::{Choice, Session};
 use crate::settings::{Player, Settings, SettingsStore, ThemeChoice};
 use crate::timing::FrameTimes;
+use crate::window;
 
 /// A message for the player in the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,8 +51,10 @@ pub struct App {
     launched: Instant,
     pub(crate) first_frame: Option<Duration>,
     theme_shown: Option<ThemeChoice>,
-    /// The game named in the window title.
-    titled: Option<damier_core::Variant>,
+    /// The window title shown.
+    titled: Option<String>,
+    /// Files: the game's file, dialogs, reading, saving, autosave.
+    pub(crate) files: Files,
     /// egui's clock at the start of the current frame, in seconds.
     now: f64,
     /// The position editor, while it is open.
@@ -93,6 +97,7 @@ impl App {
             first_frame: None,
             theme_shown: None,
             titled: None,
+            files: Files::default(),
             now: 0.0,
             editor: None,
             analysis: LiveAnalysis::default(),
@@ -108,9 +113,16 @@ impl App {
 
     /// Starts a game from `position` (of any game), keeping the players and strength.
     pub fn set_up(&mut self, position: AnyPosition) {
+        self.load_record(GameRecord::new(position));
+    }
+
+    /// Puts `record` in the window as a game without a file, its cursor where the record has
+    /// it, keeping the players and strength.
+    pub(crate) fn load_record(&mut self, record: GameRecord) {
         self.engine.new_game();
-        self.settings.variant = position.variant();
-        self.session = Session::from_record(GameRecord::new(position));
+        self.settings.variant = record.variant();
+        self.session = Session::from_record(record);
+        self.files.document = Document::default();
         self.leave_position();
         self.notice = None;
         self.last_score = None;
@@ -188,11 +200,11 @@ impl App {
             ctx.set_theme(self.settings.theme.preference());
             self.theme_shown = Some(self.settings.theme);
         }
-        let variant = self.session.variant();
-        if self.titled != Some(variant) {
-            let title = format!("Damier — {variant}");
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
-            self.titled = Some(variant);
+        let document = &self.files.document;
+        let title = window::title(self.session.variant(), document.name(), document.modified);
+        if self.titled.as_ref() != Some(&title) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.titled = Some(title);
         }
         self.receive_engine_events();
         self.poll_review(&ctx);
@@ -244,11 +256,14 @@ impl App {
         });
         panels::help::show(&ctx, self);
         panels::timing::show(&ctx, self);
+        self.files_frame(&ctx, &mut asked);
+        let acted = !asked.is_empty();
         for command in asked {
             self.apply(command);
         }
         self.keep_analysing();
         self.start_engine_if_due();
+        self.track_game(acted);
         if self.animation.is_some() {
             ctx.request_repaint();
         }
@@ -257,6 +272,9 @@ impl App {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
+        if self.holds_back(&command) {
+            return;
+        }
         if self.editor.is_some() && !editor::keeps_editing(&command) {
             self.editor = None;
         }
@@ -306,6 +324,21 @@ impl App {
             }
             Command::Edit(command) => self.edit(command),
             Command::Analysis(command) => self.analyse(command),
+            file @ (Command::Open
+            | Command::OpenFile(_)
+            | Command::GameList
+            | Command::PickGame(_)
+            | Command::OpenBeforeError
+            | Command::Save
+            | Command::SaveAs
+            | Command::SaveTo(_)
+            | Command::Unsaved(_)
+            | Command::ClearRecent
+            | Command::GameInfo
+            | Command::SetTags(_)
+            | Command::CopyFen
+            | Command::PasteFen
+            | Command::SetUpFen(_)) => self.file_command(file),
         }
     }
 
@@ -325,16 +358,12 @@ impl App {
         self.say(text, false);
     }
 
-    fn say(&mut self, text: &str, warning: bool) {
+    pub(crate) fn say(&mut self, text: &str, warning: bool) {
         self.notice = Some(Notice { text: text.to_string(), warning });
     }
 
     fn new_game(&mut self) {
-        self.engine.new_game();
-        self.session = Session::new(self.settings.variant);
-        self.leave_position();
-        self.notice = None;
-        self.last_score = None;
+        self.set_up(AnyPosition::start(self.settings.variant));
     }
 
     /// Forgets everything tied to the position shown: a search, the hint, the animation, the
@@ -506,6 +535,10 @@ impl eframe::App for App {
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         self.save_settings();
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.shut_down();
     }
 
     fn auto_save_interval(&self) -> Duration {

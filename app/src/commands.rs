@@ -1,6 +1,8 @@
 //! Everything the player can ask of the window, and the one table of the commands that have a
 //! name: it feeds the menus, the keyboard shortcuts and the help window.
 
+use std::path::PathBuf;
+
 use damier_core::cells::Cell;
 use damier_core::game::NodeId;
 use damier_core::{Side, Variant};
@@ -70,11 +72,54 @@ pub enum Command {
     Edit(EditCommand),
     /// Something for the live analysis or the game review.
     Analysis(AnalysisCommand),
+    /// Open a PDN file chosen in a file dialog.
+    Open,
+    /// Open the games of this file.
+    OpenFile(PathBuf),
+    /// List the games of the file read last, to pick another.
+    GameList,
+    /// Open game number `n` (from 1) of the file being listed.
+    PickGame(usize),
+    /// Open the part of a game that loaded before its error.
+    OpenBeforeError,
+    /// Save the game to its file, asking where when it has no file of its own.
+    Save,
+    /// Save the game to a file chosen in a file dialog.
+    SaveAs,
+    /// Save the game to this file.
+    SaveTo(PathBuf),
+    /// The answer to the question about unsaved changes.
+    Unsaved(UnsavedChoice),
+    /// Empty the list of recent files.
+    ClearRecent,
+    /// Show the game information (players, event, date) to edit.
+    GameInfo,
+    /// Set tags of the game, name and value; an empty value removes the tag.
+    SetTags(Vec<(String, String)>),
+    /// Copy the position as FEN.
+    CopyFen,
+    /// Set up the position from the FEN on the clipboard.
+    PasteFen,
+    /// Set up the position from this FEN (of the current game type).
+    SetUpFen(String),
+}
+
+/// What to do with changes not saved in the game's file before another game replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnsavedChoice {
+    /// Save them first.
+    Save,
+    /// Let them go.
+    Discard,
+    /// Keep the game as it is.
+    Cancel,
 }
 
 /// Where a command is offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
+    /// The File menu.
+    File,
     /// The Game menu.
     Game,
     /// The Moves menu (navigation).
@@ -205,6 +250,48 @@ pub const TABLE: &[Entry] = &[
         label: "How to play",
         menu: Menu::Help,
         shortcut: key(Modifiers::NONE, Key::F1),
+    },
+    Entry {
+        command: Command::Open,
+        label: "Open…",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::O),
+    },
+    Entry {
+        command: Command::Save,
+        label: "Save",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::S),
+    },
+    Entry {
+        command: Command::SaveAs,
+        label: "Save as…",
+        menu: Menu::File,
+        shortcut: key(CTRL_SHIFT, Key::S),
+    },
+    Entry {
+        command: Command::GameList,
+        label: "Other games in the file…",
+        menu: Menu::File,
+        shortcut: None,
+    },
+    Entry {
+        command: Command::GameInfo,
+        label: "Game information…",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::I),
+    },
+    Entry {
+        command: Command::CopyFen,
+        label: "Copy position (FEN)",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::C),
+    },
+    Entry {
+        command: Command::PasteFen,
+        label: "Paste position (FEN)",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::V),
     },
 ];
 

@@ -11,6 +11,7 @@ pub mod board;
 pub mod commands;
 pub mod editor;
 pub mod engine;
+pub mod files;
 mod icon;
 mod panels;
 pub mod session;

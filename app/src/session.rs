@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use damier_core::cells::Cell;
-use damier_core::game::{GameRecord, NodeId, Outcome};
+use damier_core::game::{GameRecord, NodeId, Outcome, Tags};
 use damier_core::geometry::Geometry;
 use damier_core::notation::MoveError;
 use damier_core::{AnyPosition, MoveInfo, Side, Variant};
@@ -77,6 +77,11 @@ impl Session {
     /// The record.
     pub fn record(&self) -> &GameRecord {
         &self.record
+    }
+
+    /// The record's tags, to change (they play no part in the game).
+    pub fn tags_mut(&mut self) -> &mut Tags {
+        self.record.tags_mut()
     }
 
     /// The game played.

@@ -4,17 +4,32 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use damier_core::Variant;
+
 use crate::app::App;
+use crate::files::DataDir;
 use crate::icon;
 use crate::settings::SettingsStore;
 
 /// The application id, used for the window and for eframe's storage folder.
 pub const APP_ID: &str = "org.damier.Damier";
 
-/// Opens the window and runs until it is closed. `file` is a game to open (reserved: games
-/// are not read from files yet, so it only gets a notice); a path that does not exist is a
-/// command-line error (status 2). `launched` is when the program
-/// started, for the start-up time shown in the timings overlay.
+/// The window title: the game's file (with `*` when the game changed since it was read or
+/// written), the program and the game type.
+pub fn title(variant: Variant, file: Option<String>, modified: bool) -> String {
+    match file {
+        Some(file) => {
+            let mark = if modified { "*" } else { "" };
+            format!("{file}{mark} — Damier — {variant}")
+        }
+        None => format!("Damier — {variant}"),
+    }
+}
+
+/// Opens the window and runs until it is closed, with the last game restored. `file` is a
+/// PDN file to open; a path that does not exist is a command-line error (status 2).
+/// `launched` is when the program started, for the start-up time shown in the timings
+/// overlay.
 pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
     if let Some(path) = file.filter(|p| !p.exists()) {
         eprintln!("damier: '{}' is neither a command nor a file", path.display());
@@ -37,12 +52,11 @@ pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
         APP_ID,
         options,
         Box::new(move |_| {
-            let mut app = App::new(SettingsStore::user()).launched_at(launched);
+            let mut app = App::new(SettingsStore::user())
+                .launched_at(launched)
+                .with_data_dir(DataDir::user());
             if let Some(file) = file {
-                app.tell(&format!(
-                    "Opening games from files is not available yet ({})",
-                    file.display()
-                ));
+                app.open_file(&file);
             }
             Ok(Box::new(app))
         }),

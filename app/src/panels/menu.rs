@@ -3,7 +3,7 @@
 use egui::{Button, Ui};
 
 use crate::app::App;
-use crate::commands::{Command, Menu, TABLE};
+use crate::commands::{Command, Entry, Menu, TABLE};
 use crate::settings::ThemeChoice;
 
 use super::review;
@@ -11,6 +11,7 @@ use super::review;
 /// Shows the menu bar; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| super::file_menu::show(ui, app, out));
         ui.menu_button("Game", |ui| entries(ui, Menu::Game, out));
         ui.menu_button("Moves", |ui| entries(ui, Menu::Moves, out));
         ui.menu_button("Analysis", |ui| {
@@ -56,13 +57,18 @@ const THEMES: [(ThemeChoice, &str); 3] = [
 /// The commands of `menu`, each with its shortcut.
 fn entries(ui: &mut Ui, menu: Menu, out: &mut Vec<Command>) {
     for entry in TABLE.iter().filter(|e| e.menu == menu) {
-        let mut button = Button::new(entry.label);
-        if let Some(shortcut) = &entry.shortcut {
-            button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
-        }
-        if ui.add(button).clicked() {
-            out.push(entry.command.clone());
-            ui.close();
-        }
+        command_button(ui, entry, true, out);
+    }
+}
+
+/// A menu button for a named command, with its shortcut.
+pub(super) fn command_button(ui: &mut Ui, entry: &Entry, enabled: bool, out: &mut Vec<Command>) {
+    let mut button = Button::new(entry.label);
+    if let Some(shortcut) = &entry.shortcut {
+        button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
+    }
+    if ui.add_enabled(enabled, button).clicked() {
+        out.push(entry.command.clone());
+        ui.close();
     }
 }

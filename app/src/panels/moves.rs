@@ -1,4 +1,5 @@
-//! The move list in the game's notation, variations in brackets; click a move to go there.
+//! The move list in the game's notation, with marks and comments, variations in brackets;
+//! click a move to go there.
 
 use damier_core::Side;
 use damier_core::game::{GameRecord, MoveMark, NodeId};
@@ -16,6 +17,9 @@ pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
             let root = session.record().root();
+            if let Some(text) = &session.record().node(root).annotation.comment {
+                comment(ui, text);
+            }
             line(ui, session, root, 0, out);
         });
         if let Some(outcome) = session.outcome() {
@@ -55,6 +59,11 @@ fn token(
 ) {
     let record = session.record();
     let Some((number, side)) = record.move_number(id) else { return };
+    let annotation = &record.node(id).annotation;
+    if let Some(text) = &annotation.comment_before {
+        comment(ui, text);
+    }
+    let numbered = numbered || annotation.comment_before.is_some();
     let number = match side {
         Side::White => Some(format!("{number}.")),
         Side::Black if numbered => Some(format!("{number}…")),
@@ -93,6 +102,19 @@ fn token(
             out.push(Command::GoTo(id));
         }
     });
+    if let Some(text) = &annotation.comment {
+        comment(ui, text);
+    }
+}
+
+/// A comment of the game, between the moves, in a colour of its own.
+fn comment(ui: &mut Ui, text: &str) {
+    let color = if ui.visuals().dark_mode {
+        Color32::from_rgb(135, 190, 150)
+    } else {
+        Color32::from_rgb(35, 110, 65)
+    };
+    ui.label(RichText::new(text).color(color));
 }
 
 /// The move-strength mark of the move leading to `id`: its own, or one given as a glyph

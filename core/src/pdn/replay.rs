@@ -29,7 +29,7 @@ type Failure = (Location, Issue);
 /// the start position itself failed).
 struct Stopped {
     failure: Failure,
-    partial: Option<GameRecord>,
+    partial: Option<Box<GameRecord>>,
 }
 
 /// Nested ambiguities deeper than this are not looked into (each level multiplies the work).
@@ -37,12 +37,12 @@ const MAX_LOOK_AHEAD_NESTING: u32 = 16;
 
 /// Checks a written game and builds its record.
 pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, PdnError> {
-    let error = |(at, issue): Failure, partial: Option<GameRecord>| PdnError {
+    let error = |(at, issue): Failure, partial: Option<Box<GameRecord>>| PdnError {
         game: raw.number,
         players: raw.players(),
         at,
         issue: Box::new(issue),
-        partial: partial.map(Box::new),
+        partial,
     };
     let declared = declared_variant(&raw).map_err(|failure| error(failure, None))?;
     let fen = match &raw.setup {
@@ -57,14 +57,14 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
     };
     let mut attempts = Vec::new();
     let mut first_failure = None;
-    let mut furthest: Option<GameRecord> = None;
+    let mut furthest: Option<Box<GameRecord>> = None;
     for variant in candidates {
         let mut replayer =
             Replayer { options, warnings: raw.warnings.clone(), budget: options.look_ahead_budget };
         match with_type!(variant, P => replayer.game::<P>(&raw, fen)) {
             Ok(mut record) => {
                 if let Err(failure) = finish(&raw, &mut record, &mut replayer) {
-                    return Err(error(failure, Some(record)));
+                    return Err(error(failure, Some(Box::new(record))));
                 }
                 return Ok(PdnGame {
                     number: raw.number,
@@ -80,7 +80,7 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
                 attempts.push(format!("as {variant}, {}", brief(&issue)));
                 first_failure.get_or_insert(at);
                 let plies = |r: &GameRecord| r.main_line().len();
-                if partial.as_ref().map(plies) > furthest.as_ref().map(plies) {
+                if partial.as_deref().map(plies) > furthest.as_deref().map(plies) {
                     furthest = partial;
                 }
             }
@@ -224,7 +224,7 @@ impl Replayer<'_> {
         record.annotation_mut(root).comment = raw.comment.clone();
         match self.line(&mut record, root, &start, &raw.line, true) {
             Ok(()) => Ok(record),
-            Err(failure) => Err(Stopped { failure, partial: Some(record) }),
+            Err(failure) => Err(Stopped { failure, partial: Some(Box::new(record)) }),
         }
     }
 

@@ -1,0 +1,545 @@
+//! What the window does with files: the file commands, what comes back from the workers each
+//! frame, the question about unsaved changes, autosave and recovery.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc;
+use std::thread;
+
+use damier_core::AnyPosition;
+use damier_core::pdn::{self, PdnError, PdnGame, ReadOptions};
+use egui::Context;
+
+use super::autosave::{self, Autosaver, Snapshot};
+use super::dialog::{Answer, Asking, Chooser, Request};
+use super::load::{Event, Loader};
+use super::recent::Recent;
+use super::save::{Writer, write_atomic_with};
+use super::{DataDir, Document, Opened, Pending, Purpose, Saving, Tracked};
+use crate::app::App;
+use crate::commands::{Command, UnsavedChoice};
+use crate::panels::file_errors::Problem;
+use crate::panels::game_info::InfoForm;
+use crate::panels::game_list::GameList;
+use crate::panels::{file_errors, game_info, game_list, loading, unsaved};
+
+impl App {
+    /// Keeps the last game and the recent files in `data`: the game left there last time is
+    /// restored now, where it was left, and from now on every change is written there.
+    pub fn with_data_dir(mut self, data: DataDir) -> App {
+        self.files.recent = Recent::load(data.recent());
+        if let Some(path) = data.last_game() {
+            match autosave::load(&path).and_then(|s| s.map(|s| self.restore(s)).transpose()) {
+                Ok(_) => {}
+                Err(e) => {
+                    let kept = path.with_extension("broken.json");
+                    let _ = std::fs::rename(&path, &kept);
+                    let text = format!(
+                        "The last game could not be restored ({e}); it is kept in {}",
+                        kept.display()
+                    );
+                    self.say(&text, true);
+                }
+            }
+            self.files.autosaver = Some(Autosaver::start(path));
+        }
+        self.files.data = data;
+        self
+    }
+
+    /// Asks `chooser` for files instead of the system's dialogs (tests answer from a script).
+    pub fn with_chooser(mut self, chooser: Arc<dyn Chooser>) -> App {
+        self.files.chooser = chooser;
+        self
+    }
+
+    /// Writes files with `writer` (tests make it fail midway, as a full disk would).
+    pub fn with_writer(mut self, writer: Writer) -> App {
+        self.files.writer = writer;
+        self
+    }
+
+    /// Opens the games of `path` (one is shown at once, several are listed to pick from).
+    pub fn open_file(&mut self, path: &Path) {
+        self.apply(Command::OpenFile(path.to_path_buf()));
+    }
+
+    /// The file the game belongs to, if any.
+    pub fn file(&self) -> Option<&Path> {
+        self.files.document.path.as_deref()
+    }
+
+    /// Whether the game differs from its file.
+    pub fn is_modified(&self) -> bool {
+        self.files.document.modified
+    }
+
+    /// Whether a file is being chosen, read or written.
+    pub fn is_busy_with_files(&self) -> bool {
+        self.files.busy()
+    }
+
+    /// The games of the file being picked from, while the game list is open.
+    pub fn game_list(&self) -> Option<&[super::load::Entry]> {
+        self.files.list.as_ref().map(GameList::entries)
+    }
+
+    /// The problem reported about a file, while its window is open.
+    pub fn file_problem(&self) -> Option<&Problem> {
+        self.files.problem.as_ref()
+    }
+
+    /// Keeps the game as it is now and waits until it is written (on exit).
+    pub fn shut_down(&mut self) {
+        self.files.tracked = None;
+        self.track_game(true);
+        if let Some(autosaver) = &mut self.files.autosaver {
+            autosaver.finish();
+        }
+    }
+
+    /// Carries out a file command.
+    pub(crate) fn file_command(&mut self, command: Command) {
+        match command {
+            Command::Open => self.ask(Request::Open { folder: self.files.folder() }, Purpose::Open),
+            Command::OpenFile(path) => self.open_path(&path),
+            Command::Save => self.save(None),
+            Command::SaveAs => self.save_as(None),
+            Command::SaveTo(path) => self.start_save(with_pdn_extension(path), None),
+            Command::PickGame(number) => self.pick(number),
+            Command::GameList => {
+                let path = self.files.loader.as_ref().map(|l| l.path().to_path_buf());
+                if let (Some(path), Some(listing)) = (path, &self.files.listing) {
+                    self.files.list = Some(GameList::new(path, listing.clone()));
+                }
+            }
+            Command::OpenBeforeError => {
+                let partial = self.files.problem.take().and_then(|p| p.partial);
+                if let Some(opened) = partial {
+                    self.open_record(*opened);
+                }
+            }
+            Command::Unsaved(choice) => {
+                let Some(pending) = self.files.unsaved.take() else { return };
+                match choice {
+                    UnsavedChoice::Save => self.save(Some(pending)),
+                    UnsavedChoice::Discard => self.go_on(pending),
+                    UnsavedChoice::Cancel => {}
+                }
+            }
+            Command::ClearRecent => {
+                if let Err(e) = self.files.recent.clear() {
+                    self.say(&format!("The recent files could not be written: {e}"), true);
+                }
+            }
+            Command::GameInfo => self.files.info = Some(InfoForm::new(self.session.record())),
+            Command::SetTags(tags) => {
+                let record_tags = self.session.tags_mut();
+                for (name, value) in tags {
+                    match value.trim() {
+                        "" => {
+                            record_tags.remove(&name);
+                        }
+                        value => record_tags.set(name, value),
+                    }
+                }
+            }
+            Command::CopyFen => {
+                let fen = self.session.position().to_fen();
+                if let Some(ctx) = &self.files.ctx {
+                    ctx.copy_text(fen.clone());
+                }
+                self.say(&format!("Copied the position: {fen}"), false);
+            }
+            Command::PasteFen => match &self.files.ctx {
+                Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+                None => self.say("There is no clipboard to paste from", true),
+            },
+            Command::SetUpFen(text) => {
+                let variant = self.session.variant();
+                match AnyPosition::from_fen(variant, text.trim()) {
+                    Ok(position) => {
+                        self.set_up(position);
+                        self.say("Position set up from the FEN", false);
+                    }
+                    Err(e) => self.say(&format!("That FEN was refused for {variant}: {e}"), true),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Holds `command` back to ask first when it would replace a game whose changes are not in
+    /// its file. True when held back.
+    pub(crate) fn holds_back(&mut self, command: &Command) -> bool {
+        if self.files.confirmed.as_ref() == Some(command) {
+            self.files.confirmed = None;
+            return false;
+        }
+        let variant = self.session.variant();
+        let replaces = match command {
+            Command::NewGame => true,
+            Command::SetVariant(v) => *v != variant,
+            Command::SetUpFen(text) => AnyPosition::from_fen(variant, text.trim()).is_ok(),
+            _ => false,
+        };
+        if replaces && self.files.document.unsaved() {
+            self.files.unsaved = Some(Pending::Command(command.clone()));
+            return true;
+        }
+        false
+    }
+
+    /// The file work of one frame: answers from the workers, files dropped on the window,
+    /// copy and paste, and the file windows. Commands chosen go to `out`.
+    pub(crate) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
+        if self.files.ctx.is_none() {
+            self.files.ctx = Some(ctx.clone());
+        }
+        self.receive_answer(out);
+        self.receive_loaded();
+        self.receive_saved();
+        if let Some(failure) = self.files.autosaver.as_ref().and_then(Autosaver::failure) {
+            self.say(&format!("The game could not be kept for the next start: {failure}"), true);
+        }
+        let dropped = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
+        if let Some(path) = dropped {
+            out.push(Command::OpenFile(path));
+        }
+        if !ctx.egui_wants_keyboard_input() && !self.files.window_open() {
+            ctx.input(|i| {
+                for event in &i.events {
+                    match event {
+                        egui::Event::Copy => out.push(Command::CopyFen),
+                        egui::Event::Paste(text) => out.push(Command::SetUpFen(text.clone())),
+                        _ => {}
+                    }
+                }
+            });
+        }
+        loading::show(ctx, self);
+        game_list::show(ctx, self, out);
+        file_errors::show(ctx, self, out);
+        unsaved::show(ctx, self, out);
+        game_info::show(ctx, self, out);
+    }
+
+    /// After the frame's commands: when the game or the cursor changed, works out whether it
+    /// differs from its file and has it kept for the next start. `acted` says whether any
+    /// command was carried out this frame (a comment or a tag may have changed).
+    pub(crate) fn track_game(&mut self, acted: bool) {
+        let record = self.session.record();
+        let fingerprint = (
+            record.len(),
+            record.current(),
+            record.result(),
+            record.tags().len(),
+            record.variant(),
+        );
+        let tracked = &self.files.tracked;
+        if !acted && tracked.as_ref().is_some_and(|t| t.fingerprint == fingerprint) {
+            return;
+        }
+        let text = pdn::write_game(record);
+        let cursor = autosave::cursor_of(record);
+        let document = &mut self.files.document;
+        document.modified =
+            document.path.is_some() && document.baseline.as_deref() != Some(text.as_str());
+        let unchanged = tracked.as_ref().is_some_and(|t| t.text == text && t.cursor == cursor);
+        if !unchanged && let Some(autosaver) = &self.files.autosaver {
+            autosaver.save(Snapshot {
+                pdn: text.clone(),
+                cursor: cursor.clone(),
+                file: document.path.clone(),
+                game: document.game,
+                modified: document.modified,
+            });
+        }
+        self.files.tracked = Some(Tracked { fingerprint, text, cursor });
+    }
+
+    /// Puts the game of `snapshot` in the window where it was left.
+    fn restore(&mut self, snapshot: Snapshot) -> Result<(), String> {
+        let read = pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next();
+        let game = match read {
+            Some(Ok(game)) => game,
+            Some(Err(e)) => return Err(e.to_string()),
+            None => return Err("no game in it".to_string()),
+        };
+        let node = autosave::node_at(&game.record, &snapshot.cursor);
+        let baseline = (!snapshot.modified).then(|| pdn::write_game(&game.record));
+        self.load_record(game.record);
+        self.session.go_to(node);
+        self.files.document = Document {
+            path: snapshot.file,
+            game: snapshot.game,
+            baseline,
+            modified: snapshot.modified,
+        };
+        Ok(())
+    }
+
+    /// Opens a file dialog for `purpose`.
+    fn ask(&mut self, request: Request, purpose: Purpose) {
+        if self.files.asking.is_some() {
+            self.say("A file dialog is open already", false);
+            return;
+        }
+        let chooser = Arc::clone(&self.files.chooser);
+        let asking = Asking::start(chooser, request, self.files.ctx.clone());
+        self.files.asking = Some((asking, purpose));
+    }
+
+    fn receive_answer(&mut self, out: &mut Vec<Command>) {
+        let Some(answer) = self.files.asking.as_ref().and_then(|(a, _)| a.poll()) else { return };
+        let Some((_, purpose)) = self.files.asking.take() else { return };
+        match (answer, purpose) {
+            (Answer { path: Some(path), .. }, Purpose::Open) => out.push(Command::OpenFile(path)),
+            (Answer { path: Some(path), .. }, Purpose::SaveAs { then }) => {
+                self.start_save(with_pdn_extension(path), then);
+            }
+            (Answer { no_dialog: true, .. }, purpose) => {
+                let saving = matches!(purpose, Purpose::SaveAs { .. });
+                self.files.problem = Some(Problem::no_dialog(saving, self.files.folder()));
+            }
+            (Answer { .. }, _) => {}
+        }
+    }
+
+    /// Starts reading `path`, dropping any file read before.
+    fn open_path(&mut self, path: &Path) {
+        self.files.list = None;
+        self.files.listing = None;
+        self.files.awaiting = None;
+        self.files.loader = Some(Loader::open(path, self.files.ctx.clone()));
+    }
+
+    fn pick(&mut self, number: usize) {
+        self.files.list = None;
+        if let Some(loader) = &self.files.loader {
+            loader.pick(number);
+            self.files.awaiting = Some(number);
+        }
+    }
+
+    fn receive_loaded(&mut self) {
+        let Some(loader) = &mut self.files.loader else { return };
+        let events = loader.poll();
+        let path = loader.path().to_path_buf();
+        for event in events {
+            match event {
+                Event::Unreadable(message) => {
+                    self.files.loader = None;
+                    self.files.awaiting = None;
+                    if !path.exists() {
+                        let _ = self.files.recent.remove(&path);
+                    }
+                    self.files.problem = Some(Problem::error("The file cannot be opened", message));
+                }
+                Event::Listed(listing) => match listing.entries.len() {
+                    0 => {
+                        self.files.loader = None;
+                        let message = format!("{} holds no games", path.display());
+                        self.files.problem = Some(Problem::error("No games", message));
+                    }
+                    1 => {
+                        self.files.listing = Some(listing);
+                        self.pick(1);
+                    }
+                    _ => {
+                        self.files.list = Some(GameList::new(path.clone(), listing.clone()));
+                        self.files.listing = Some(listing);
+                    }
+                },
+                Event::Picked(number, game) => {
+                    if self.files.awaiting == Some(number) {
+                        self.files.awaiting = None;
+                        self.picked(&path, number, *game);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A game read from `path` in full: open it, or say why it does not load.
+    fn picked(&mut self, path: &Path, number: usize, game: Result<PdnGame, PdnError>) {
+        let listing = self.files.listing.as_ref();
+        let several = listing.is_some_and(|l| l.entries.len() > 1);
+        let latin1 = listing.is_some_and(|l| l.latin1);
+        let file = path.file_name().map_or_else(|| path.display().to_string(), display_name);
+        match game {
+            Ok(game) => {
+                let mut warnings: Vec<String> =
+                    game.warnings.iter().map(|w| format!("game {number}, {w}")).collect();
+                if latin1 {
+                    warnings.insert(0, format!("{file} is not UTF-8: it was read as Latin-1"));
+                }
+                self.open_record(Opened {
+                    record: game.record,
+                    path: path.to_path_buf(),
+                    game: several.then_some(number),
+                    modified: false,
+                    warnings,
+                });
+            }
+            Err(error) => {
+                let partial = error.partial.clone().filter(|p| p.len() > 1).map(|record| {
+                    Box::new(Opened {
+                        record: *record,
+                        path: path.to_path_buf(),
+                        game: Some(number),
+                        modified: true,
+                        warnings: Vec::new(),
+                    })
+                });
+                let message = format!("In {file}: {error}");
+                let mut problem = Problem::error(&format!("Game {number} does not load"), message);
+                problem.partial = partial;
+                self.files.problem = Some(problem);
+            }
+        }
+    }
+
+    /// Replaces the game with `opened`, asking first if that would lose changes.
+    fn open_record(&mut self, opened: Opened) {
+        if self.files.document.unsaved() {
+            self.files.unsaved = Some(Pending::Open(Box::new(opened)));
+        } else {
+            self.install(opened);
+        }
+    }
+
+    fn install(&mut self, opened: Opened) {
+        let Opened { record, path, game, modified, warnings } = opened;
+        let baseline = (!modified).then(|| pdn::write_game(&record));
+        self.load_record(record);
+        self.files.document = Document { path: Some(path.clone()), game, baseline, modified };
+        self.files.tracked = None;
+        if let Err(e) = self.files.recent.add(&path) {
+            self.say(&format!("The recent files could not be written: {e}"), true);
+        }
+        if warnings.is_empty() {
+            let name = self.files.document.name().unwrap_or_default();
+            self.say(&format!("Opened {name}"), false);
+        } else {
+            self.files.problem = Some(Problem::warnings(&path, warnings));
+        }
+    }
+
+    /// Goes on with what waited for the answer about unsaved changes.
+    fn go_on(&mut self, pending: Pending) {
+        match pending {
+            Pending::Command(command) => {
+                self.files.confirmed = Some(command.clone());
+                self.apply(command);
+            }
+            Pending::Open(opened) => self.install(*opened),
+        }
+    }
+
+    /// Saves to the game's file, or asks where when it has none of its own; then goes on
+    /// with `then`.
+    fn save(&mut self, then: Option<Pending>) {
+        match self.files.document.save_path() {
+            Some(path) => self.start_save(path.to_path_buf(), then),
+            None => self.save_as(then),
+        }
+    }
+
+    fn save_as(&mut self, then: Option<Pending>) {
+        let name = suggested_name(&self.files.document, self.session.record());
+        let request = Request::Save { folder: self.files.folder(), name };
+        self.ask(request, Purpose::SaveAs { then });
+    }
+
+    /// Writes the game to `path` on a worker thread.
+    fn start_save(&mut self, path: PathBuf, then: Option<Pending>) {
+        if self.files.saving.is_some() {
+            self.say("The game is being saved already", false);
+            return;
+        }
+        let text = pdn::write_game(self.session.record());
+        let (outbox, done) = mpsc::channel();
+        let (target, bytes, writer) = (path.clone(), text.clone(), Arc::clone(&self.files.writer));
+        let ctx = self.files.ctx.clone();
+        let spawned = thread::Builder::new().name("damier-save".to_string()).spawn(move || {
+            let result = write_atomic_with(&target, bytes.as_bytes(), &writer);
+            let _ = outbox.send(result.map_err(|e| e.to_string()));
+            if let Some(ctx) = ctx {
+                ctx.request_repaint();
+            }
+        });
+        if let Err(e) = spawned {
+            self.say(&format!("The game could not be saved: {e}"), true);
+            return;
+        }
+        self.files.saving = Some(Saving { path, text, then, done });
+    }
+
+    fn receive_saved(&mut self) {
+        let result = match &self.files.saving {
+            Some(saving) => match saving.done.try_recv() {
+                Ok(result) => result,
+                Err(mpsc::TryRecvError::Empty) => return,
+                Err(mpsc::TryRecvError::Disconnected) => Err("the save stopped".to_string()),
+            },
+            None => return,
+        };
+        let Some(Saving { path, text, then, .. }) = self.files.saving.take() else { return };
+        match result {
+            Ok(()) => {
+                self.files.document = Document {
+                    path: Some(path.clone()),
+                    game: None,
+                    baseline: Some(text),
+                    modified: false,
+                };
+                self.files.tracked = None;
+                if let Err(e) = self.files.recent.add(&path) {
+                    self.say(&format!("The recent files could not be written: {e}"), true);
+                }
+                self.say(&format!("Saved {}", path.display()), false);
+                if let Some(pending) = then {
+                    self.go_on(pending);
+                }
+            }
+            Err(e) => {
+                let message = format!(
+                    "Cannot write {}: {e}. The file is as it was before; the game is still here \
+                     and kept for the next start.",
+                    path.display()
+                );
+                self.files.problem = Some(Problem::error("The game was not saved", message));
+            }
+        }
+    }
+}
+
+/// `path`, with `.pdn` added when it has no extension.
+fn with_pdn_extension(path: PathBuf) -> PathBuf {
+    if path.extension().is_some() { path } else { path.with_extension("pdn") }
+}
+
+fn display_name(name: &std::ffi::OsStr) -> String {
+    name.to_string_lossy().into_owned()
+}
+
+/// A file name for a game without a file of its own: "wk2003 game 3.pdn", "A - B.pdn", or
+/// the game's name.
+fn suggested_name(document: &Document, record: &damier_core::game::GameRecord) -> String {
+    let stem = document.path.as_deref().and_then(Path::file_stem).map(display_name);
+    if let (Some(stem), Some(n)) = (stem, document.game) {
+        return format!("{stem} game {n}.pdn");
+    }
+    if let Some(name) = document.path.as_deref().and_then(Path::file_name) {
+        return display_name(name);
+    }
+    let players = record.tags().players().replace(" – ", " - ");
+    let safe: String =
+        players.chars().filter(|c| !matches!(c, '/' | '\\' | ':' | '*' | '?' | '"')).collect();
+    if safe.trim().is_empty() {
+        format!("{} game.pdn", record.variant())
+    } else {
+        format!("{}.pdn", safe.trim())
+    }
+}

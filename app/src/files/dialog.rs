@@ -1,0 +1,134 @@
+//! File dialogs that never block a frame: the question goes to a [`Chooser`] on a thread of
+//! its own and the answer comes back through a channel, with a repaint.
+//!
+//! The system chooser is `rfd`'s asynchronous dialog: on Linux the XDG desktop portal (or
+//! zenity). When neither is there it answers at once with nothing; an answer quicker than
+//! any person could give is reported as such, so the window can say how to get a dialog.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// An answer quicker than this did not come from a person.
+const TOO_QUICK: Duration = Duration::from_millis(250);
+
+/// What to ask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A PDN file to open, starting in `folder`.
+    Open {
+        /// Where the dialog starts.
+        folder: Option<PathBuf>,
+    },
+    /// Where to save, starting in `folder` with the file name `name`.
+    Save {
+        /// Where the dialog starts.
+        folder: Option<PathBuf>,
+        /// The file name offered.
+        name: String,
+    },
+}
+
+/// Something that asks the person for a file. `choose` may block: it runs on a thread of its
+/// own, never in a frame. Tests put a scripted chooser here.
+pub trait Chooser: Send + Sync {
+    /// The file chosen, or `None` if the person cancelled (or no dialog could be shown).
+    fn choose(&self, request: &Request) -> Option<PathBuf>;
+}
+
+/// The system's file dialogs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemChooser;
+
+impl Chooser for SystemChooser {
+    fn choose(&self, request: &Request) -> Option<PathBuf> {
+        let dialog = rfd::AsyncFileDialog::new()
+            .add_filter("PDN games", &["pdn", "PDN"])
+            .add_filter("All files", &["*"]);
+        let picked = match request {
+            Request::Open { folder } => {
+                let dialog = dialog.set_title("Open games");
+                let dialog = match folder {
+                    Some(folder) => dialog.set_directory(folder),
+                    None => dialog,
+                };
+                pollster::block_on(dialog.pick_file())
+            }
+            Request::Save { folder, name } => {
+                let dialog = dialog.set_title("Save the game").set_file_name(name);
+                let dialog = match folder {
+                    Some(folder) => dialog.set_directory(folder),
+                    None => dialog,
+                };
+                pollster::block_on(dialog.save_file())
+            }
+        };
+        picked.map(|handle| handle.path().to_path_buf())
+    }
+}
+
+/// The answer to a dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The file chosen, if one was.
+    pub path: Option<PathBuf>,
+    /// Whether nothing came back so quickly that no dialog can have been shown.
+    pub no_dialog: bool,
+}
+
+/// A dialog that is open.
+pub struct Asking {
+    answer: Receiver<Answer>,
+}
+
+impl Asking {
+    /// Asks `chooser` on a new thread; `repaint` is woken when the answer comes.
+    pub fn start(
+        chooser: Arc<dyn Chooser>,
+        request: Request,
+        repaint: Option<egui::Context>,
+    ) -> Asking {
+        let (outbox, answer) = mpsc::channel();
+        let spawned = thread::Builder::new().name("damier-dialog".to_string()).spawn({
+            let outbox = outbox.clone();
+            move || {
+                let asked = Instant::now();
+                let path = chooser.choose(&request);
+                let no_dialog = path.is_none() && asked.elapsed() < TOO_QUICK;
+                let _ = outbox.send(Answer { path, no_dialog });
+                if let Some(ctx) = repaint {
+                    ctx.request_repaint();
+                }
+            }
+        });
+        if spawned.is_err() {
+            let _ = outbox.send(Answer { path: None, no_dialog: true });
+        }
+        Asking { answer }
+    }
+
+    /// The answer, once it has come.
+    pub fn poll(&self) -> Option<Answer> {
+        match self.answer.try_recv() {
+            Ok(answer) => Some(answer),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Answer { path: None, no_dialog: true }),
+        }
+    }
+}
+
+/// What to tell a person whose system showed no file dialog.
+pub fn no_dialog_help() -> &'static str {
+    if cfg!(any(target_os = "linux", target_os = "freebsd", target_os = "openbsd")) {
+        "No file dialog could be shown. Damier uses the desktop's file chooser through the XDG \
+         desktop portal: install xdg-desktop-portal with a backend such as \
+         xdg-desktop-portal-gtk or xdg-desktop-portal-kde, or install zenity. Meanwhile, type \
+         the file's path below, open a game with `damier FILE.pdn`, or drop the file on the \
+         window."
+    } else {
+        "No file dialog could be shown. Type the file's path below, or drop the file on the \
+         window."
+    }
+}

@@ -1,0 +1,431 @@
+//! Reading a PDN file on a worker thread. The worker reads and decodes the file, goes through
+//! its games once to list them (players, event, date, result, length, or what went wrong),
+//! reporting progress as it goes, then keeps the text to read again whichever game is picked.
+//! Only the list is kept for every game, so a file of many thousands of games does not hold
+//! them all in memory. The worker asks egui for a repaint after each event, so the window
+//! never waits; dropping the [`Loader`] stops it.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use damier_core::pdn::{self, Location, PdnError, PdnGame, ReadOptions};
+
+/// Files larger than this are refused rather than read into memory.
+pub const MAX_BYTES: u64 = 512 << 20;
+
+/// How often progress is reported at most.
+const PROGRESS_EVERY: Duration = Duration::from_millis(50);
+
+/// One game of a file as the game list shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Entry {
+    /// Its number in the file, from 1.
+    pub number: usize,
+    /// White's player (Bianco in Italian files), or empty.
+    pub white: String,
+    /// Black's player (Nero), or empty.
+    pub black: String,
+    /// The event, or empty.
+    pub event: String,
+    /// The date as written, or empty.
+    pub date: String,
+    /// The result as PDN writes it.
+    pub result: String,
+    /// Moves in the main line (a move is White's and Black's ply).
+    pub moves: usize,
+    /// Why the game does not load, if it does not.
+    pub problem: Option<String>,
+    /// Where the game starts (line and column, and byte offset), when it loaded.
+    start: Option<(Location, usize)>,
+}
+
+impl Entry {
+    /// The text the list's filter searches.
+    pub fn haystack(&self) -> String {
+        format!(
+            "{} {} {} {} {} {}",
+            self.number, self.white, self.black, self.event, self.date, self.result
+        )
+        .to_lowercase()
+    }
+}
+
+/// The games of a file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listing {
+    /// Every game, loaded or not, in file order.
+    pub entries: Vec<Entry>,
+    /// Whether the file was not UTF-8 and was read as Latin-1.
+    pub latin1: bool,
+}
+
+/// What the worker reports.
+#[derive(Debug)]
+pub enum Event {
+    /// The file could not be read (the message names the file and why).
+    Unreadable(String),
+    /// The games are listed.
+    Listed(Listing),
+    /// A game read again on request: its number and the game or why it does not load.
+    Picked(usize, Box<Result<PdnGame, PdnError>>),
+}
+
+/// How far the listing has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Progress {
+    /// The part of the file read, 0 to 1.
+    pub fraction: f32,
+    /// Games found so far.
+    pub games: usize,
+}
+
+/// The window's side of a file being read.
+pub struct Loader {
+    path: PathBuf,
+    picks: Sender<usize>,
+    events: Receiver<Message>,
+    stop: Arc<AtomicBool>,
+    started: Instant,
+    progress: Progress,
+    listed: bool,
+}
+
+/// What travels from the worker.
+enum Message {
+    Progress(Progress),
+    Event(Event),
+}
+
+impl Loader {
+    /// Starts reading `path` on a worker thread; `repaint` is woken after each event.
+    pub fn open(path: &Path, repaint: Option<egui::Context>) -> Loader {
+        let (picks, requests) = mpsc::channel();
+        let (outbox, events) = mpsc::channel();
+        let fallback = outbox.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        let worker = Worker { outbox, repaint, stop: Arc::clone(&stop) };
+        let file = path.to_path_buf();
+        let spawned = thread::Builder::new()
+            .name("damier-load".to_string())
+            .spawn(move || worker.run(&file, &requests));
+        if let Err(e) = spawned {
+            let message = format!("Cannot read {}: no thread to read it ({e})", path.display());
+            let _ = fallback.send(Message::Event(Event::Unreadable(message)));
+        }
+        Loader {
+            path: path.to_path_buf(),
+            picks,
+            events,
+            stop,
+            started: Instant::now(),
+            progress: Progress::default(),
+            listed: false,
+        }
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Asks for game `number` to be read again in full.
+    pub fn pick(&self, number: usize) {
+        let _ = self.picks.send(number);
+    }
+
+    /// Whether the games are still being listed.
+    pub fn is_listing(&self) -> bool {
+        !self.listed
+    }
+
+    /// How long ago reading started.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// The latest progress of the listing.
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
+
+    /// The events that have arrived, without waiting (progress is absorbed into
+    /// [`Loader::progress`]).
+    pub fn poll(&mut self) -> Vec<Event> {
+        let mut out = Vec::new();
+        while let Ok(message) = self.events.try_recv() {
+            match message {
+                Message::Progress(progress) => self.progress = progress,
+                Message::Event(event) => {
+                    if matches!(event, Event::Listed(_) | Event::Unreadable(_)) {
+                        self.listed = true;
+                    }
+                    out.push(event);
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Drop for Loader {
+    /// Stops the listing at once; the worker ends when it sees the channel closed.
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The worker's side.
+struct Worker {
+    outbox: Sender<Message>,
+    repaint: Option<egui::Context>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Worker {
+    fn send(&self, message: Message) {
+        let _ = self.outbox.send(message);
+        if let Some(ctx) = &self.repaint {
+            ctx.request_repaint();
+        }
+    }
+
+    fn run(self, path: &Path, requests: &Receiver<usize>) {
+        let bytes = match read(path) {
+            Ok(bytes) => bytes,
+            Err(message) => return self.send(Message::Event(Event::Unreadable(message))),
+        };
+        let (text, latin1) = pdn::decode(&bytes);
+        let Some(entries) = self.list(&text) else { return };
+        self.send(Message::Event(Event::Listed(Listing { entries: entries.clone(), latin1 })));
+        while let Ok(number) = requests.recv() {
+            let event = match reread(&text, &entries, number) {
+                Some(game) => Event::Picked(number, Box::new(game)),
+                None => Event::Unreadable(format!("{} has no game {number}", path.display())),
+            };
+            self.send(Message::Event(event));
+        }
+    }
+
+    /// Lists the games of `text`, reporting progress; `None` if stopped.
+    fn list(&self, text: &str) -> Option<Vec<Entry>> {
+        let lines = line_count(text).max(1) as f32;
+        let mut walker = Walker::new(text);
+        let mut entries = Vec::new();
+        let mut reported = Instant::now();
+        for game in pdn::Reader::new(text, ReadOptions::default()) {
+            if self.stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let (entry, line) = match game {
+                Ok(game) => {
+                    let offset = walker.offset_of(game.at);
+                    (entry_of(&game, offset), game.at.line)
+                }
+                Err(error) => (failed_entry(&error), error.at.line),
+            };
+            entries.push(entry);
+            if reported.elapsed() >= PROGRESS_EVERY {
+                reported = Instant::now();
+                let fraction = (line as f32 / lines).min(1.0);
+                self.send(Message::Progress(Progress { fraction, games: entries.len() }));
+            }
+        }
+        Some(entries)
+    }
+}
+
+/// The bytes of `path`, or a message naming it and saying why not.
+fn read(path: &Path) -> Result<Vec<u8>, String> {
+    let fail = |why: String| format!("Cannot read {}: {why}", path.display());
+    let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
+    if meta.is_dir() {
+        return Err(fail("it is a folder, not a file".to_string()));
+    }
+    if meta.len() > MAX_BYTES {
+        return Err(fail(format!(
+            "it is {} MB, larger than the {} MB Damier reads",
+            meta.len() >> 20,
+            MAX_BYTES >> 20
+        )));
+    }
+    std::fs::read(path).map_err(|e| fail(e.to_string()))
+}
+
+/// Lines as the PDN reader counts them (`\n`, `\r\n` and a lone `\r` each end one).
+fn line_count(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let ends = bytes
+        .iter()
+        .enumerate()
+        .filter(|&(i, &b)| b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+        .count();
+    ends + 1
+}
+
+/// Finds the byte offsets of locations met in increasing order, walking the text once.
+struct Walker<'a> {
+    text: &'a str,
+    byte: usize,
+    at: Location,
+}
+
+impl<'a> Walker<'a> {
+    fn new(text: &'a str) -> Walker<'a> {
+        Walker { text, byte: 0, at: Location { line: 1, column: 1 } }
+    }
+
+    /// The byte offset of `target`, which is not before the last location asked for; the end
+    /// of the text if it is beyond it.
+    fn offset_of(&mut self, target: Location) -> usize {
+        let mut chars = self.text[self.byte..].chars().peekable();
+        while self.at < target {
+            let Some(c) = chars.next() else { break };
+            self.byte += c.len_utf8();
+            match c {
+                '\n' => self.at = Location { line: self.at.line + 1, column: 1 },
+                '\r' if chars.peek() != Some(&'\n') => {
+                    self.at = Location { line: self.at.line + 1, column: 1 }
+                }
+                '\r' => {}
+                _ => self.at.column += 1,
+            }
+        }
+        self.byte
+    }
+}
+
+/// Game `number` read again: from the start of the nearest game at or before it that loaded
+/// (or the start of the file), with lines, columns and numbers as in the whole file. `None` if
+/// there is no such game.
+fn reread(text: &str, entries: &[Entry], number: usize) -> Option<Result<PdnGame, PdnError>> {
+    let base = entries[..number.min(entries.len())]
+        .iter()
+        .rev()
+        .find_map(|e| e.start.map(|start| (e.number, start)));
+    let (first, at, offset) = match base {
+        Some((first, (at, offset))) => (first, at, offset),
+        None => (1, Location { line: 1, column: 1 }, 0),
+    };
+    let skip = number.checked_sub(first)?;
+    let read = pdn::Reader::new(&text[offset..], ReadOptions::default()).nth(skip)?;
+    let moved = |l: Location| relocate(l, at);
+    Some(match read {
+        Ok(mut game) => {
+            game.number = number;
+            game.at = moved(game.at);
+            for warning in &mut game.warnings {
+                warning.at = moved(warning.at);
+            }
+            Ok(game)
+        }
+        Err(mut error) => {
+            error.game = number;
+            error.at = moved(error.at);
+            Err(error)
+        }
+    })
+}
+
+/// A location in a text that starts at `base` of the whole file, as a location in the file.
+fn relocate(at: Location, base: Location) -> Location {
+    if at.line == 1 {
+        Location { line: base.line, column: base.column + at.column - 1 }
+    } else {
+        Location { line: base.line + at.line - 1, column: at.column }
+    }
+}
+
+/// The first of the tags `names` that is set and not "?".
+fn tag(game: &PdnGame, names: &[&str]) -> String {
+    let tags = game.record.tags();
+    let value = names.iter().find_map(|n| tags.get(n).map(str::trim).filter(|v| *v != "?"));
+    value.unwrap_or("").to_string()
+}
+
+fn entry_of(game: &PdnGame, offset: usize) -> Entry {
+    let record = &game.record;
+    let plies = record.main_line().len() - 1;
+    let start_black = record.start_position().side_to_move() == damier_core::Side::Black;
+    Entry {
+        number: game.number,
+        white: tag(game, &["White", "Bianco"]),
+        black: tag(game, &["Black", "Nero"]),
+        event: tag(game, &["Event", "Evento"]),
+        date: tag(game, &["Date", "Data"]),
+        result: record.result().pdn_text(record.variant()).to_string(),
+        moves: (plies + usize::from(start_black)).div_ceil(2),
+        problem: None,
+        start: Some((game.at, offset)),
+    }
+}
+
+fn failed_entry(error: &PdnError) -> Entry {
+    let (white, black) = error.players.split_once(" – ").unwrap_or((&error.players, ""));
+    let (white, black) = (white.trim_matches('?'), black.trim_matches('?'));
+    Entry {
+        number: error.game,
+        white: white.to_string(),
+        black: black.to_string(),
+        problem: Some(error.to_string()),
+        ..Entry::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXT: &str = "[White \"A\"]\n[Black \"B\"]\n1. 32-28 19-23 *\n\n\
+                        [White \"C\"]\n[Black \"D\"]\n[GameType \"20\"]\n1. 32-28 18-14 *\n\r\n\
+                        [White \"E\"]\n1. 31-27 2-0\r\n[Event \"F\"]\r1. 33-29 *";
+
+    fn listed(text: &str) -> Vec<Entry> {
+        let (outbox, _events) = mpsc::channel();
+        let worker = Worker { outbox, repaint: None, stop: Arc::new(AtomicBool::new(false)) };
+        worker.list(text).unwrap()
+    }
+
+    #[test]
+    fn the_list_has_every_game_loaded_or_not() {
+        let entries = listed(TEXT);
+        assert_eq!(entries.len(), 4);
+        assert_eq!((entries[0].white.as_str(), entries[0].moves), ("A", 1));
+        assert_eq!(entries[1].number, 2);
+        assert_eq!((entries[1].white.as_str(), entries[1].black.as_str()), ("C", "D"));
+        assert!(entries[1].problem.as_deref().unwrap().contains("18-14"));
+        assert_eq!((entries[2].result.as_str(), entries[3].event.as_str()), ("2-0", "F"));
+    }
+
+    #[test]
+    fn a_game_read_again_is_the_game_read_in_the_whole_file() {
+        let entries = listed(TEXT);
+        let whole: Vec<_> = pdn::Reader::new(TEXT, ReadOptions::default()).collect();
+        for number in 1..=4 {
+            let again = reread(TEXT, &entries, number).unwrap();
+            match (&whole[number - 1], again) {
+                (Ok(a), Ok(b)) => {
+                    assert_eq!((a.number, a.at), (b.number, b.at));
+                    assert_eq!(pdn::write_game(&a.record), pdn::write_game(&b.record));
+                }
+                (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+                (a, b) => panic!("game {number}: {a:?} but {b:?}"),
+            }
+        }
+        assert!(reread(TEXT, &entries, 5).is_none());
+        assert!(reread(TEXT, &entries, 0).is_none());
+    }
+
+    #[test]
+    fn the_walker_counts_lines_as_the_reader_does() {
+        let text = "ab\r\ncd\ref\ngh";
+        let mut walker = Walker::new(text);
+        assert_eq!(walker.offset_of(Location { line: 2, column: 2 }), 5);
+        assert_eq!(walker.offset_of(Location { line: 3, column: 1 }), 7);
+        assert_eq!(walker.offset_of(Location { line: 4, column: 2 }), 11);
+        assert_eq!(line_count(text), 4);
+    }
+}

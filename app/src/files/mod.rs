@@ -1,0 +1,216 @@
+//! Games in files: opening PDN files (one game at once, a list to pick from when there are
+//! several), saving atomically, keeping the last game between runs, recent files, and FEN
+//! through the clipboard.
+//!
+//! Nothing here makes a frame wait: files are chosen, read and written on worker threads, and
+//! the window looks for their answers once a frame.
+
+mod actions;
+pub mod autosave;
+pub mod dialog;
+pub mod load;
+pub mod recent;
+pub mod save;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::Receiver;
+
+use damier_core::Variant;
+use damier_core::game::{GameRecord, GameResult, NodeId};
+
+use crate::commands::Command;
+use crate::panels::file_errors::Problem;
+use crate::panels::game_info::InfoForm;
+use crate::panels::game_list::GameList;
+use autosave::Autosaver;
+use dialog::{Asking, Chooser, SystemChooser};
+use load::{Listing, Loader};
+use recent::Recent;
+use save::Writer;
+
+/// The folder where the window keeps the last game and the list of recent files.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DataDir {
+    dir: Option<PathBuf>,
+}
+
+impl DataDir {
+    /// The user's data folder (`~/.local/share/damier` on Linux).
+    pub fn user() -> DataDir {
+        let dirs = directories::ProjectDirs::from("org", "Damier", "Damier");
+        DataDir { dir: dirs.map(|d| d.data_dir().to_path_buf()) }
+    }
+
+    /// The folder `dir` (for tests and portable setups).
+    pub fn in_dir(dir: &Path) -> DataDir {
+        DataDir { dir: Some(dir.to_path_buf()) }
+    }
+
+    /// No folder: nothing is kept between runs.
+    pub fn none() -> DataDir {
+        DataDir { dir: None }
+    }
+
+    /// Where the last game is kept.
+    pub fn last_game(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join("last-game.json"))
+    }
+
+    /// Where the recent files are listed.
+    pub fn recent(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join("recent.json"))
+    }
+}
+
+/// The file the game in the window belongs to, and whether the game changed since.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Document {
+    /// The file the game was opened from or saved to.
+    pub path: Option<PathBuf>,
+    /// The game's number when the file holds more than this game (or when only part of the
+    /// game could be read): Save then asks for a new file rather than overwrite the others.
+    pub game: Option<usize>,
+    /// The game as PDN when it was read or written; `None` when that is not known.
+    pub baseline: Option<String>,
+    /// Whether the game differs from the file.
+    pub modified: bool,
+}
+
+impl Document {
+    /// The name shown in the title: "wk2003.pdn, game 3".
+    pub fn name(&self) -> Option<String> {
+        let name = self.path.as_deref()?.file_name()?.to_string_lossy().into_owned();
+        Some(match self.game {
+            Some(n) => format!("{name}, game {n}"),
+            None => name,
+        })
+    }
+
+    /// The file Save writes to without asking: one that holds just this game.
+    pub fn save_path(&self) -> Option<&Path> {
+        self.path.as_deref().filter(|_| self.game.is_none())
+    }
+
+    /// Whether replacing the game would lose changes not in its file.
+    pub fn unsaved(&self) -> bool {
+        self.path.is_some() && self.modified
+    }
+}
+
+/// A game read from a file, ready to replace the one in the window.
+#[derive(Clone, Debug)]
+pub(crate) struct Opened {
+    pub record: GameRecord,
+    pub path: PathBuf,
+    /// See [`Document::game`].
+    pub game: Option<usize>,
+    /// Whether it differs from the file (only part of it could be read).
+    pub modified: bool,
+    /// What the reader got past, for the person to see.
+    pub warnings: Vec<String>,
+}
+
+/// Something waiting for an answer about unsaved changes.
+#[derive(Clone, Debug)]
+pub(crate) enum Pending {
+    /// A command that starts another game.
+    Command(Command),
+    /// A game read from a file.
+    Open(Box<Opened>),
+}
+
+/// What a file dialog was opened for.
+pub(crate) enum Purpose {
+    Open,
+    SaveAs { then: Option<Pending> },
+}
+
+/// A save under way.
+pub(crate) struct Saving {
+    pub path: PathBuf,
+    pub text: String,
+    pub then: Option<Pending>,
+    pub done: Receiver<Result<(), String>>,
+}
+
+/// What the autosave last saw of the game.
+pub(crate) struct Tracked {
+    /// A cheap summary that changes with every move, cursor step, result or tag count.
+    pub fingerprint: (usize, NodeId, GameResult, usize, Variant),
+    pub text: String,
+    pub cursor: Vec<usize>,
+}
+
+/// Everything the window knows about files.
+pub(crate) struct Files {
+    pub data: DataDir,
+    pub document: Document,
+    pub recent: Recent,
+    pub chooser: Arc<dyn Chooser>,
+    pub writer: Writer,
+    pub asking: Option<(Asking, Purpose)>,
+    pub loader: Option<Loader>,
+    /// The listing of the loader's file, once it has come.
+    pub listing: Option<Listing>,
+    /// The game asked of the loader and not yet come.
+    pub awaiting: Option<usize>,
+    pub saving: Option<Saving>,
+    pub autosaver: Option<Autosaver>,
+    pub tracked: Option<Tracked>,
+    /// Open windows.
+    pub list: Option<GameList>,
+    pub problem: Option<Problem>,
+    pub unsaved: Option<Pending>,
+    pub info: Option<InfoForm>,
+    /// A command the person agreed to carry out despite unsaved changes.
+    pub confirmed: Option<Command>,
+    /// The context to wake from worker threads and to reach the clipboard through.
+    pub ctx: Option<egui::Context>,
+}
+
+impl Default for Files {
+    fn default() -> Files {
+        Files {
+            data: DataDir::none(),
+            document: Document::default(),
+            recent: Recent::default(),
+            chooser: Arc::new(SystemChooser),
+            writer: save::plain_writer(),
+            asking: None,
+            loader: None,
+            listing: None,
+            awaiting: None,
+            saving: None,
+            autosaver: None,
+            tracked: None,
+            list: None,
+            problem: None,
+            unsaved: None,
+            info: None,
+            confirmed: None,
+            ctx: None,
+        }
+    }
+}
+
+impl Files {
+    /// Whether a file is being chosen, read or written.
+    pub fn busy(&self) -> bool {
+        self.asking.is_some()
+            || self.saving.is_some()
+            || self.awaiting.is_some()
+            || self.loader.as_ref().is_some_and(Loader::is_listing)
+    }
+
+    /// Whether one of the file windows that expect an answer is open.
+    pub fn window_open(&self) -> bool {
+        self.list.is_some() || self.unsaved.is_some() || self.info.is_some()
+    }
+
+    /// The folder dialogs start in: the current file's, else the latest recent file's.
+    pub fn folder(&self) -> Option<PathBuf> {
+        let file = self.document.path.as_ref().or(self.recent.files().first())?;
+        file.parent().map(Path::to_path_buf)
+    }
+}

@@ -1,0 +1,88 @@
+//! The files opened or saved lately, newest first, kept in `recent.json` in the data folder.
+//! Reading is lenient: a missing or broken list is an empty one.
+
+use std::path::{Path, PathBuf};
+
+use super::save::write_atomic;
+
+/// How many files the list keeps.
+pub const LENGTH: usize = 10;
+
+/// The recent files.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Recent {
+    store: Option<PathBuf>,
+    files: Vec<PathBuf>,
+}
+
+impl Recent {
+    /// The list kept at `store` (none: kept only while the window is open).
+    pub fn load(store: Option<PathBuf>) -> Recent {
+        let files = store
+            .as_deref()
+            .and_then(|path| std::fs::read_to_string(path).ok())
+            .and_then(|text| serde_json::from_str::<Vec<PathBuf>>(&text).ok())
+            .unwrap_or_default();
+        Recent { store, files: files.into_iter().take(LENGTH).collect() }
+    }
+
+    /// The files, newest first.
+    pub fn files(&self) -> &[PathBuf] {
+        &self.files
+    }
+
+    /// Puts `path` first. Returns why the list could not be written, if it could not.
+    pub fn add(&mut self, path: &Path) -> Result<(), String> {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        self.files.retain(|p| *p != path);
+        self.files.insert(0, path);
+        self.files.truncate(LENGTH);
+        self.write()
+    }
+
+    /// Takes `path` off the list (a file that is gone).
+    pub fn remove(&mut self, path: &Path) -> Result<(), String> {
+        self.files.retain(|p| p != path);
+        self.write()
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) -> Result<(), String> {
+        self.files.clear();
+        self.write()
+    }
+
+    fn write(&self) -> Result<(), String> {
+        let Some(store) = &self.store else { return Ok(()) };
+        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", store.display());
+        let text = serde_json::to_string_pretty(&self.files).map_err(|e| fail(&e))?;
+        if let Some(folder) = store.parent() {
+            std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
+        }
+        write_atomic(store, text.as_bytes()).map_err(|e| fail(&e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newest_first_without_repeats_and_kept() {
+        let dir = std::env::temp_dir().join(format!("damier-recent-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = dir.join("recent.json");
+        let mut recent = Recent::load(Some(store.clone()));
+        assert!(recent.files().is_empty());
+        for n in 0..12 {
+            recent.add(&dir.join(format!("{n}.pdn"))).unwrap();
+        }
+        recent.add(&dir.join("5.pdn")).unwrap();
+        let again = Recent::load(Some(store.clone()));
+        assert_eq!(again.files().len(), LENGTH);
+        assert_eq!(again.files()[0], dir.join("5.pdn"));
+        assert_eq!(again.files()[1], dir.join("11.pdn"));
+        std::fs::write(&store, "not json").unwrap();
+        assert!(Recent::load(Some(store)).files().is_empty());
+    }
+}

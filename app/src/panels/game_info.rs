@@ -1,0 +1,70 @@
+//! The game information to edit: players, event, site, date and round.
+
+use damier_core::Side;
+use damier_core::game::GameRecord;
+use egui::{Context, Grid, Id};
+
+use crate::app::App;
+use crate::commands::Command;
+
+/// The tags the form edits.
+const FIELDS: [&str; 6] = ["White", "Black", "Event", "Site", "Date", "Round"];
+
+/// The form's state: one value per field.
+pub struct InfoForm {
+    values: [String; 6],
+}
+
+impl InfoForm {
+    /// The form filled from the tags of `record` (unknown values, "?", left empty).
+    pub fn new(record: &GameRecord) -> InfoForm {
+        let tags = record.tags();
+        let values = FIELDS.map(|name| {
+            let value = tags.get(name).unwrap_or("").trim();
+            if value == "?" { String::new() } else { value.to_string() }
+        });
+        InfoForm { values }
+    }
+}
+
+/// Shows the form while it is open; the tags set go to `out`.
+pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
+    let variant = app.session.variant();
+    let Some(form) = &mut app.files.info else { return };
+    let mut done = None;
+    let modal = egui::Modal::new(Id::unique("game information")).show(ctx, |ui| {
+        ui.heading("Game information");
+        ui.add_space(4.0);
+        Grid::new("game information fields").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+            for (name, value) in FIELDS.into_iter().zip(form.values.iter_mut()) {
+                let label = ui.label(match name {
+                    "White" => variant.side_name(Side::White),
+                    "Black" => variant.side_name(Side::Black),
+                    other => other,
+                });
+                let mut edit = egui::TextEdit::singleline(value).desired_width(280.0);
+                if name == "Date" {
+                    edit = edit.hint_text("YYYY.MM.DD, ?? where unknown");
+                }
+                ui.add(edit).labelled_by(label.id);
+                ui.end_row();
+            }
+        });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("OK").clicked() {
+                done = Some(true);
+            }
+            if ui.button("Cancel").clicked() {
+                done = Some(false);
+            }
+        });
+    });
+    if done == Some(true) {
+        let tags = FIELDS.iter().zip(&form.values).map(|(n, v)| (n.to_string(), v.clone()));
+        out.push(Command::SetTags(tags.collect()));
+    }
+    if done.is_some() || modal.should_close() {
+        app.files.info = None;
+    }
+}

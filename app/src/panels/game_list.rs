@@ -1,0 +1,263 @@
+//! The games of a file to pick one from: number, players, event, date, result and length,
+//! filtered by text. Games that do not load are marked, with the reason on hover. Only the
+//! rows in view are laid out, so a file of many thousands of games scrolls smoothly.
+
+use std::path::PathBuf;
+
+use egui::{
+    Align2, Color32, Context, Id, Key, Rect, Role, Sense, TextStyle, TextWrapMode, Ui, WidgetInfo,
+    WidgetText, vec2,
+};
+
+use crate::app::App;
+use crate::commands::Command;
+use crate::files::load::{Entry, Listing};
+
+/// The columns: heading and width.
+const COLUMNS: [(&str, f32); 7] = [
+    ("#", 40.0),
+    ("White", 160.0),
+    ("Black", 160.0),
+    ("Event", 200.0),
+    ("Date", 96.0),
+    ("Result", 64.0),
+    ("Moves", 56.0),
+];
+
+/// The height of the list of rows at most.
+const LIST_HEIGHT: f32 = 420.0;
+
+/// The game list's state.
+pub struct GameList {
+    path: PathBuf,
+    listing: Listing,
+    filter: String,
+    /// The entries that pass the filter, by index, and the filter they were found for.
+    shown: Vec<usize>,
+    shown_for: Option<String>,
+    /// The selected entry, by index.
+    selected: Option<usize>,
+    focus_filter: bool,
+}
+
+impl GameList {
+    /// The list of `listing`, the games of `path`.
+    pub fn new(path: PathBuf, listing: Listing) -> GameList {
+        GameList {
+            path,
+            listing,
+            filter: String::new(),
+            shown: Vec::new(),
+            shown_for: None,
+            selected: None,
+            focus_filter: true,
+        }
+    }
+
+    /// Every game of the file.
+    pub fn entries(&self) -> &[Entry] {
+        &self.listing.entries
+    }
+
+    /// Finds the entries that pass the filter again when it changed: every word must occur in
+    /// the number, a player, the event, the date or the result.
+    fn refilter(&mut self) {
+        if self.shown_for.as_deref() == Some(self.filter.as_str()) {
+            return;
+        }
+        let words: Vec<String> = self.filter.split_whitespace().map(str::to_lowercase).collect();
+        self.shown = (0..self.listing.entries.len())
+            .filter(|&i| {
+                let haystack = self.listing.entries[i].haystack();
+                words.iter().all(|w| haystack.contains(w.as_str()))
+            })
+            .collect();
+        self.shown_for = Some(self.filter.clone());
+        if self.selected.is_some_and(|s| !self.shown.contains(&s)) {
+            self.selected = None;
+        }
+    }
+
+    /// The game to open: the selected one, or the only one shown.
+    fn chosen(&self) -> Option<usize> {
+        let only = (self.shown.len() == 1).then(|| self.shown[0]);
+        self.selected.or(only).map(|i| self.listing.entries[i].number)
+    }
+
+    /// Moves the selection `step` rows through the shown entries.
+    fn step(&mut self, step: isize) {
+        if self.shown.is_empty() {
+            return;
+        }
+        let at = self.selected.and_then(|s| self.shown.iter().position(|&i| i == s));
+        let next = match at {
+            Some(at) => at.saturating_add_signed(step).min(self.shown.len() - 1),
+            None => 0,
+        };
+        self.selected = Some(self.shown[next]);
+    }
+}
+
+/// Shows the game list while it is open; the game picked goes to `out`.
+pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
+    let Some(list) = &mut app.files.list else { return };
+    list.refilter();
+    let mut close = false;
+    let modal = egui::Modal::new(Id::unique("game list")).show(ctx, |ui| {
+        let width = COLUMNS.iter().map(|c| c.1).sum::<f32>() + 24.0;
+        ui.set_width(width.min(ctx.content_rect().width() - 48.0));
+        let name = list.path.file_name().map(|n| n.to_string_lossy().into_owned());
+        let total = list.listing.entries.len();
+        ui.heading(format!("{}: {total} games", name.unwrap_or_default()));
+        ui.horizontal(|ui| {
+            let edit = egui::TextEdit::singleline(&mut list.filter)
+                .hint_text("Filter by player, event, date or result")
+                .desired_width(320.0);
+            let response = ui.add(edit);
+            if std::mem::take(&mut list.focus_filter) {
+                response.request_focus();
+            }
+            ui.label(format!("{} of {total} shown", list.shown.len()));
+        });
+        list.refilter();
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::ArrowDown)) {
+            list.step(1);
+        }
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::ArrowUp)) {
+            list.step(-1);
+        }
+        ui.add_space(4.0);
+        header(ui);
+        let row_height = ui.text_style_height(&TextStyle::Body) + 4.0;
+        // As high as the whole file's rows (up to a limit), so filtering does not resize it.
+        let rows = total as f32 * (row_height + ui.spacing().item_spacing.y);
+        let height = rows.min(LIST_HEIGHT);
+        let mut opened = None;
+        egui::ScrollArea::vertical()
+            .min_scrolled_height(height)
+            .max_height(height)
+            .auto_shrink([false, false])
+            .show_rows(ui, row_height, list.shown.len(), |ui, rows| {
+                for row in rows {
+                    let index = list.shown[row];
+                    let entry = &list.listing.entries[index];
+                    let selected = list.selected == Some(index);
+                    let response = game_row(ui, entry, row, selected, row_height);
+                    if response.clicked() {
+                        list.selected = Some(index);
+                    }
+                    if response.double_clicked() {
+                        opened = Some(entry.number);
+                    }
+                }
+            });
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let chosen = list.chosen();
+            let open = ui.add_enabled(chosen.is_some(), egui::Button::new("Open game"));
+            if open.clicked() || ui.input(|i| i.key_pressed(Key::Enter)) {
+                opened = opened.or(chosen);
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+        opened
+    });
+    if let Some(number) = modal.inner {
+        out.push(Command::PickGame(number));
+    } else if close || modal.should_close() {
+        app.files.list = None;
+    }
+}
+
+/// The column headings, aligned with the rows' columns.
+fn header(ui: &mut Ui) {
+    let height = ui.text_style_height(&TextStyle::Body) + 4.0;
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    let titles = COLUMNS.map(|(title, _)| WidgetText::from(egui::RichText::new(title).strong()));
+    paint_columns(ui, rect, titles, ui.visuals().strong_text_color());
+    ui.separator();
+}
+
+/// Paints one text a column in `rect`, each cut short with "…" when too wide.
+fn paint_columns(ui: &Ui, rect: Rect, texts: [WidgetText; 7], color: Color32) {
+    let painter = ui.painter_at(rect);
+    let mut x = rect.left();
+    for ((_, width), text) in COLUMNS.iter().zip(texts) {
+        let galley =
+            text.into_galley(ui, Some(TextWrapMode::Truncate), width - 8.0, TextStyle::Body);
+        let cell =
+            Rect::from_min_size(egui::pos2(x + 4.0, rect.top()), vec2(*width, rect.height()));
+        let at = Align2::LEFT_CENTER.align_size_within_rect(galley.size(), cell).min;
+        painter.galley(at, galley, color);
+        x += width;
+    }
+}
+
+/// One game as a row of columns; the whole row is one clickable item.
+fn game_row(ui: &mut Ui, entry: &Entry, row: usize, selected: bool, height: f32) -> egui::Response {
+    let width = ui.available_width();
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
+    let visuals = ui.visuals();
+    let fill = if selected {
+        visuals.selection.bg_fill
+    } else if response.hovered() {
+        visuals.widgets.hovered.weak_bg_fill
+    } else if row % 2 == 1 {
+        visuals.faint_bg_color
+    } else {
+        Color32::TRANSPARENT
+    };
+    ui.painter().rect_filled(rect, 2.0, fill);
+    let color = match (&entry.problem, selected) {
+        (_, true) => visuals.selection.stroke.color,
+        (Some(_), false) => visuals.warn_fg_color,
+        (None, false) => visuals.text_color(),
+    };
+    paint_columns(ui, rect, cells(entry).map(WidgetText::from), color);
+    let label = describe(entry);
+    response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &label));
+    match &entry.problem {
+        Some(problem) => response.on_hover_text(problem.as_str()),
+        None => response,
+    }
+}
+
+/// The texts of a row's columns.
+fn cells(entry: &Entry) -> [String; 7] {
+    let (result, moves) = match entry.problem {
+        Some(_) => ("does not load".to_string(), String::new()),
+        None => (entry.result.clone(), entry.moves.to_string()),
+    };
+    [
+        entry.number.to_string(),
+        entry.white.clone(),
+        entry.black.clone(),
+        entry.event.clone(),
+        entry.date.clone(),
+        result,
+        moves,
+    ]
+}
+
+/// The row as one sentence, for screen readers: "Game 3: A – B, Event, 2003.05.01, 1-1, 45 moves".
+fn describe(entry: &Entry) -> String {
+    let mut parts = Vec::new();
+    if !entry.white.is_empty() || !entry.black.is_empty() {
+        parts.push(format!("{} – {}", or_unknown(&entry.white), or_unknown(&entry.black)));
+    }
+    parts.extend([&entry.event, &entry.date].into_iter().filter(|t| !t.is_empty()).cloned());
+    match &entry.problem {
+        Some(_) => parts.push("does not load".to_string()),
+        None => {
+            parts.push(entry.result.clone());
+            parts.push(format!("{} moves", entry.moves));
+        }
+    }
+    format!("Game {}: {}", entry.number, parts.join(", "))
+}
+
+fn or_unknown(name: &str) -> &str {
+    if name.is_empty() { "?" } else { name }
+}

@@ -1,0 +1,691 @@
+//! Games in files, driven through the window without a display: real tournament files opened
+//! and played through, a game picked from a list, saving and opening again in all five
+//! games, a save that fails midway, the last game restored at start, broken files reported,
+//! files dropped on the window, the question about unsaved changes, game information, and FEN
+//! through the clipboard. File dialogs are answered by a script.
+
+use std::collections::VecDeque;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use damier::App;
+use damier::Command;
+use damier::files::DataDir;
+use damier::files::dialog::{Chooser, Request};
+use damier::files::save::Writer;
+use damier::settings::{Player, Settings, SettingsStore};
+use damier::window;
+use damier_core::pdn::{self, ReadOptions};
+use damier_core::{AnyPosition, Side, Variant};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// The International files of the corpus and how many games each holds.
+const INTERNATIONAL: [(&str, usize); 14] = [
+    ("wk2003.pdn", 23),
+    ("nk ronde 01.pdn", 7),
+    ("nk ronde 02.pdn", 7),
+    ("rk ronde 12.pdn", 7),
+    ("DUTCH96H.pdn", 13),
+    ("PROF2.pdn", 16),
+    ("candidate95.pdn", 8),
+    ("kurnik.pdn", 4),
+    ("090417ronde12.pdn", 7),
+    ("schildpad.pdn", 34),
+    ("windragon.pdn", 1),
+    ("Cat.B1.pdn", 37),
+    ("Cat.D1.pdn", 19),
+    ("PWCP 2a.pdn", 59),
+];
+
+fn corpus(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pdn").join(file)
+}
+
+/// A fresh folder for one test, so no test touches the user's files or another test's.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-files-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn people(variant: Variant) -> Settings {
+    Settings {
+        variant,
+        players: [Player::Person, Player::Person],
+        animate: false,
+        ..Settings::default()
+    }
+}
+
+/// The window with settings and data kept in `dir`.
+fn app_in(dir: &Path, settings: Settings) -> App {
+    App::with_settings(SettingsStore::in_dir(dir), settings).with_data_dir(DataDir::in_dir(dir))
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.step();
+    harness
+}
+
+/// Steps frames, never blocking, until no file is being chosen, read or written.
+fn settle(h: &mut Harness<'_, App>) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let frame = Instant::now();
+        h.step();
+        assert!(frame.elapsed() < Duration::from_millis(500), "a frame waited");
+        if !h.state().is_busy_with_files() {
+            h.step();
+            return;
+        }
+        assert!(Instant::now() < deadline, "the file work did not finish");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn open(h: &mut Harness<'_, App>, path: &Path) {
+    h.state_mut().open_file(path);
+    settle(h);
+}
+
+fn apply(h: &mut Harness<'_, App>, command: Command) {
+    h.state_mut().apply(command);
+    settle(h);
+}
+
+fn pdn_of(app: &App) -> String {
+    pdn::write_game(app.session().record())
+}
+
+fn ply(app: &App) -> u32 {
+    let record = app.session().record();
+    record.node(record.current()).ply()
+}
+
+/// Answers file dialogs from a script, recording what was asked.
+#[derive(Default)]
+struct Script {
+    answers: Mutex<VecDeque<Option<PathBuf>>>,
+    asked: Mutex<Vec<Request>>,
+}
+
+impl Script {
+    fn answering(answers: impl IntoIterator<Item = Option<PathBuf>>) -> Arc<Script> {
+        Arc::new(Script { answers: Mutex::new(answers.into_iter().collect()), ..Script::default() })
+    }
+}
+
+impl Chooser for Script {
+    fn choose(&self, request: &Request) -> Option<PathBuf> {
+        self.asked.lock().unwrap().push(request.clone());
+        let answer = self.answers.lock().unwrap().pop_front().flatten();
+        if answer.is_none() {
+            // A person takes a moment to cancel; an instant "nothing" means no dialog at all.
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        answer
+    }
+}
+
+#[test]
+fn every_international_corpus_file_opens_and_every_game_plays_to_its_end() {
+    let dir = temp_dir("corpus");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    for (file, games) in INTERNATIONAL {
+        let path = corpus(&format!("succeed/{file}"));
+        let expected: Vec<_> = pdn::Reader::new(
+            &pdn::decode(&std::fs::read(&path).unwrap()).0,
+            ReadOptions::default(),
+        )
+        .map(|g| g.unwrap_or_else(|e| panic!("{file}: {e}")))
+        .collect();
+        open(&mut h, &path);
+        if games > 1 {
+            let listed = h.state().game_list().unwrap_or_else(|| panic!("{file}: no game list"));
+            assert_eq!(listed.len(), games, "{file}");
+            assert!(listed.iter().all(|e| e.problem.is_none()), "{file}");
+        }
+        for (n, game) in (1..=games).zip(&expected) {
+            if games > 1 {
+                apply(&mut h, Command::PickGame(n));
+            }
+            assert_eq!(h.state().file(), Some(path.as_path()), "{file} game {n}");
+            if let Some(problem) = h.state().file_problem() {
+                let text = problem.text();
+                assert!(text.contains("was read with warnings"), "{file} game {n}: {text}");
+            }
+            assert_eq!(pdn_of(h.state()), pdn::write_game(&game.record), "{file} game {n}");
+            apply(&mut h, Command::ToEnd);
+            let plies = game.record.main_line().len() as u32 - 1;
+            assert_eq!(ply(h.state()), plies, "{file} game {n} ends after {plies} plies");
+            assert!(h.state().session().at_line_end());
+            assert!(!h.state().is_modified(), "{file} game {n}: looking is no change");
+        }
+    }
+}
+
+#[test]
+fn a_game_is_picked_from_the_list_of_a_file_of_many() {
+    let dir = temp_dir("list");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let path = corpus("succeed/wk2003.pdn");
+    open(&mut h, &path);
+    h.get_by_label_contains("wk2003.pdn: 23 games");
+    h.get_by_label("23 of 23 shown");
+    let third = pdn::Reader::new(&std::fs::read_to_string(&path).unwrap(), ReadOptions::default())
+        .nth(2)
+        .unwrap()
+        .unwrap();
+    let white = third.record.tags().get("White").unwrap().to_string();
+    h.get_by_label_contains("Game 3:").click();
+    h.step();
+    h.get_by_label("Open game").click();
+    settle(&mut h);
+    assert!(h.state().game_list().is_none(), "the list closes");
+    assert_eq!(h.state().session().record().tags().get("White"), Some(white.as_str()));
+    assert_eq!(pdn_of(h.state()), pdn::write_game(&third.record));
+    let title = window::title(Variant::International, Some("wk2003.pdn, game 3".into()), false);
+    assert_eq!(title, "wk2003.pdn, game 3 — Damier — International");
+    // The other games stay a menu item away, and the filter finds players.
+    apply(&mut h, Command::GameList);
+    let surname = white.split([' ', ',']).next().unwrap().to_string();
+    h.get_by_role(egui::Role::TextInput).focus();
+    h.step();
+    h.get_by_role(egui::Role::TextInput).type_text(&surname);
+    h.step();
+    h.step();
+    let needle = surname.to_lowercase();
+    let entries = h.state().game_list().unwrap();
+    let shown = entries.iter().filter(|e| e.haystack().contains(&needle)).count();
+    assert!((1..23).contains(&shown), "{surname} played some of the games");
+    h.get_by_label(&format!("{shown} of 23 shown"));
+    assert!(h.query_by_label_contains("Game 3:").is_some(), "{surname} played game 3");
+    h.key_press(Key::Escape);
+    h.step();
+    assert!(h.state().game_list().is_none());
+}
+
+/// Plays `plies` moves of `variant`, choosing among the legal moves by a fixed rule, with a
+/// variation and a comment, and sets the players.
+fn some_game(h: &mut Harness<'_, App>, variant: Variant, plies: usize) {
+    apply(h, Command::SetVariant(variant));
+    apply(h, Command::NewGame);
+    for i in 0..plies {
+        let moves = h.state().session().moves();
+        if moves.is_empty() {
+            break;
+        }
+        let text = moves[(i * 7) % moves.len()].info.full.clone();
+        apply(h, Command::Play(text));
+        if i == 2 {
+            apply(h, Command::Back);
+            let moves = h.state().session().moves();
+            let other = moves[(i * 7 + 1) % moves.len()].info.full.clone();
+            apply(h, Command::Play(other));
+            apply(h, Command::Back);
+            apply(h, Command::Forward);
+        }
+    }
+    let tags = vec![("White".to_string(), "Ada".to_string()), ("Event".to_string(), "Club".into())];
+    apply(h, Command::SetTags(tags));
+}
+
+#[test]
+fn a_saved_game_opens_again_the_same_in_all_five_games() {
+    let dir = temp_dir("round-trip");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    for variant in Variant::ALL {
+        some_game(&mut h, variant, 24);
+        let path = dir.join(format!("{}.pdn", variant.id()));
+        apply(&mut h, Command::SaveTo(path.clone()));
+        assert_eq!(h.state().notice(), Some(format!("Saved {}", path.display()).as_str()));
+        assert_eq!(h.state().file(), Some(path.as_path()));
+        assert!(!h.state().is_modified());
+        let written = pdn_of(h.state());
+        let mut again = harness(app_in(&temp_dir("round-trip-again"), people(Variant::Hexdame)));
+        open(&mut again, &path);
+        assert_eq!(again.state().session().variant(), variant);
+        assert_eq!(pdn_of(again.state()), written, "{variant}");
+        assert!(again.state().session().record().len() > 24, "{variant}: the variation is kept");
+        assert!(!again.state().is_modified());
+    }
+}
+
+#[test]
+fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
+    let dir = temp_dir("save-as");
+    let chosen = dir.join("my game");
+    let script = Script::answering([Some(chosen.clone())]);
+    let app = app_in(&dir, people(Variant::Thai)).with_chooser(script.clone());
+    let mut h = harness(app);
+    let first = h.state().session().moves()[0].info.full.clone();
+    apply(&mut h, Command::Play(first.clone()));
+    // A game without a file: Save asks where, like Save as.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    let saved = dir.join("my game.pdn");
+    assert_eq!(h.state().file(), Some(saved.as_path()), "the extension is added");
+    let asked = script.asked.lock().unwrap().clone();
+    assert!(matches!(&asked[..], [Request::Save { name, .. }] if name == "Thai game.pdn"));
+    let second = h.state().session().moves()[0].info.full.clone();
+    apply(&mut h, Command::Play(second.clone()));
+    assert!(h.state().is_modified());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    assert!(!h.state().is_modified());
+    assert_eq!(script.asked.lock().unwrap().len(), 1, "Save writes to the file without asking");
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(text.contains(&format!("1. {first} {second}")), "{text}");
+    // Ctrl+O opens through the dialog too; cancelling it does nothing.
+    script.answers.lock().unwrap().extend([None, Some(corpus("succeed/windragon.pdn"))]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    settle(&mut h);
+    assert_eq!(h.state().file(), Some(saved.as_path()));
+    assert!(h.state().file_problem().is_none(), "a cancelled dialog is no problem");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    settle(&mut h);
+    assert_eq!(h.state().file(), Some(corpus("succeed/windragon.pdn").as_path()));
+}
+
+#[test]
+fn without_a_file_dialog_the_path_can_be_typed() {
+    let dir = temp_dir("no-dialog");
+    let script = Arc::new(NoDialog);
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    settle(&mut h);
+    let problem = h.state().file_problem().unwrap().text();
+    assert!(problem.contains("xdg-desktop-portal-gtk") || problem.contains("drop the file"));
+    let field = h.get_by_role(egui::Role::TextInput);
+    field.focus();
+    h.step();
+    let path = corpus("succeed/windragon.pdn");
+    h.get_by_role(egui::Role::TextInput).type_text(path.to_str().unwrap());
+    h.step();
+    h.get_by_label("Open").click();
+    settle(&mut h);
+    assert!(h.state().file().unwrap().ends_with("windragon.pdn"));
+}
+
+/// A system without any file dialog: nothing, at once.
+struct NoDialog;
+
+impl Chooser for NoDialog {
+    fn choose(&self, _: &Request) -> Option<PathBuf> {
+        None
+    }
+}
+
+#[test]
+fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
+    let dir = temp_dir("failing-save");
+    let path = dir.join("game.pdn");
+    let old = "[Event \"Old\"]\n1. 32-28 19-23 *\n";
+    std::fs::write(&path, old).unwrap();
+    let half: Writer = Arc::new(|out: &mut dyn Write, bytes: &[u8]| {
+        out.write_all(&bytes[..bytes.len() / 2])?;
+        Err(std::io::Error::other("No space left on device"))
+    });
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_writer(half));
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    apply(&mut h, Command::Play("28x19".to_string()));
+    assert!(h.state().is_modified());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    let problem = h.state().file_problem().expect("the failure is reported").text();
+    assert!(problem.starts_with("The game was not saved"), "{problem}");
+    assert!(problem.contains("No space left on device") && problem.contains("game.pdn"));
+    h.get_by_label_contains("The file is as it was before");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), old, "the old file is intact");
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(!left.iter().any(|n| n.to_string_lossy().ends_with(".tmp")), "{left:?}");
+    assert!(h.state().is_modified(), "the game is still unsaved");
+    assert_eq!(ply(h.state()), 3, "and still here");
+}
+
+#[test]
+fn the_last_game_is_restored_where_it_was_left() {
+    let dir = temp_dir("restore");
+    let mut h = harness(app_in(&dir, people(Variant::Italian)));
+    for text in ["21-17", "12-16", "17-13"] {
+        apply(&mut h, Command::Play(text.to_string()));
+    }
+    apply(&mut h, Command::Back);
+    let pdn = pdn_of(h.state());
+    // The game is written after every move, so even a crash keeps it.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !std::fs::read_to_string(dir.join("last-game.json")).unwrap().contains("17-13") {
+        assert!(Instant::now() < deadline, "the last move was not written");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    drop(h);
+    let h = harness(app_in(&dir, people(Variant::International)));
+    assert_eq!(h.state().session().variant(), Variant::Italian);
+    assert_eq!(pdn_of(h.state()), pdn);
+    assert_eq!(ply(h.state()), 2, "the cursor where it was left");
+    assert!(h.state().file().is_none());
+}
+
+#[test]
+fn an_unfinished_game_against_the_computer_goes_on_after_a_restart() {
+    let dir = temp_dir("restore-computer");
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 1,
+        move_time_ms: 100,
+        animate: false,
+        ..Settings::default()
+    };
+    let mut app = app_in(&dir, settings.clone());
+    app.save_settings();
+    // The person moves and quits before the computer replies.
+    app.apply(Command::Play("32-28".to_string()));
+    app.shut_down();
+    drop(app);
+    // Black, the computer, is to move in the restored game: it thinks and replies.
+    let mut h = harness(App::new(SettingsStore::in_dir(&dir)).with_data_dir(DataDir::in_dir(&dir)));
+    let record = h.state().session().record();
+    assert_eq!(record.move_text(record.main_line()[1]).as_deref(), Some("32-28"));
+    assert_eq!(h.state().settings().players, settings.players);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while ply(h.state()) < 2 {
+        assert!(Instant::now() < deadline, "the computer did not reply");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(h.state().session().position().side_to_move(), Side::White);
+}
+
+#[test]
+fn a_broken_last_game_is_kept_aside_with_a_notice() {
+    let dir = temp_dir("broken-autosave");
+    std::fs::write(dir.join("last-game.json"), "{ not json").unwrap();
+    let h = harness(app_in(&dir, people(Variant::International)));
+    assert!(h.state().notice().unwrap().contains("could not be restored"));
+    assert!(dir.join("last-game.broken.json").exists());
+    assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::International));
+}
+
+#[test]
+fn the_last_game_is_restored_under_a_fresh_home() {
+    let home = temp_dir("home");
+    let child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "restores_in_the_users_own_folders", "--include-ignored"])
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .env("DAMIER_TEST_HOME", &home)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&child.stdout);
+    assert!(child.status.success(), "{report}");
+    assert!(report.contains("1 passed"), "the restoring test ran: {report}");
+    if cfg!(target_os = "linux") {
+        assert!(home.join(".local/share/damier/last-game.json").exists());
+        assert!(home.join(".local/share/damier/recent.json").exists());
+    }
+}
+
+/// Run by `the_last_game_is_restored_under_a_fresh_home` with HOME in a temporary folder.
+#[test]
+#[ignore = "run by the_last_game_is_restored_under_a_fresh_home, with HOME set"]
+fn restores_in_the_users_own_folders() {
+    let Some(home) = std::env::var_os("DAMIER_TEST_HOME") else { return };
+    let data = DataDir::user();
+    assert!(data.last_game().unwrap().starts_with(&home), "never the real home");
+    let mut h = harness(App::new(SettingsStore::user()).with_data_dir(DataDir::user()));
+    open(&mut h, &corpus("succeed/windragon.pdn"));
+    apply(&mut h, Command::Forward);
+    apply(&mut h, Command::Forward);
+    h.state_mut().shut_down();
+    let pdn = pdn_of(h.state());
+    drop(h);
+    let h = harness(App::new(SettingsStore::user()).with_data_dir(DataDir::user()));
+    assert_eq!(pdn_of(h.state()), pdn);
+    assert_eq!(ply(h.state()), 2);
+    assert!(h.state().file().unwrap().ends_with("windragon.pdn"));
+    assert!(!h.state().is_modified());
+}
+
+#[test]
+fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
+    let dir = temp_dir("broken-file");
+    let path = dir.join("broken.pdn");
+    std::fs::write(
+        &path,
+        "[White \"Ann\"]\n[Black \"Bob\"]\n[GameType \"20\"]\n\
+         1. 32-28 19-23 2. 28x19 14x23\n3. 33-28 18-14 *\n",
+    )
+    .unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    let problem = h.state().file_problem().expect("an error window").text();
+    assert!(problem.starts_with("Game 1 does not load"), "{problem}");
+    assert!(problem.contains("In broken.pdn: game 1 (Ann – Bob), line 5 column 10"), "{problem}");
+    assert!(problem.contains("move 3... 18-14"), "{problem}");
+    h.get_by_label_contains("18-14");
+    h.get_by_label("Open the 5 half-moves before the error").click();
+    settle(&mut h);
+    assert!(h.state().file_problem().is_none());
+    apply(&mut h, Command::ToEnd);
+    assert_eq!(ply(h.state()), 5);
+    assert_eq!(h.state().session().record().tags().get("White"), Some("Ann"));
+    assert!(h.state().is_modified(), "only part of the game: not what the file holds");
+    // Save does not overwrite the file with the part: it asks where (here: cancelled).
+    let script = Script::answering([None]);
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script.clone()));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    assert!(
+        matches!(&script.asked.lock().unwrap()[..], [Request::Save { name, .. }] if name == "broken game 1.pdn")
+    );
+    assert!(std::fs::read_to_string(&path).unwrap().contains("18-14"));
+}
+
+#[test]
+fn unreadable_files_and_files_of_other_games_are_reported() {
+    let dir = temp_dir("unreadable");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &dir.join("missing.pdn"));
+    let problem = h.state().file_problem().unwrap().text();
+    assert!(problem.starts_with("The file cannot be opened: Cannot read"), "{problem}");
+    assert!(problem.contains("missing.pdn"), "{problem}");
+    open(&mut h, &dir);
+    assert!(h.state().file_problem().unwrap().text().contains("it is a folder"));
+    std::fs::write(dir.join("empty.pdn"), "").unwrap();
+    open(&mut h, &dir.join("empty.pdn"));
+    assert!(h.state().file_problem().unwrap().text().contains("holds no games"));
+    // Russian draughts: every game is listed as not loading, with the reason on hover.
+    open(&mut h, &corpus("fail/mrdrcd08.pdn"));
+    let listed = h.state().game_list().unwrap();
+    assert_eq!(listed.len(), 40);
+    assert!(listed.iter().filter(|e| e.problem.is_none()).all(|e| e.moves == 0), "no moves");
+    let failing = listed.iter().find(|e| e.problem.is_some()).unwrap().number;
+    apply(&mut h, Command::PickGame(failing));
+    let problem = h.state().file_problem().unwrap().text();
+    assert!(problem.contains(&format!("game {failing}")), "{problem}");
+    assert!(problem.contains("line"), "{problem}");
+    assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::International));
+}
+
+#[test]
+fn warnings_of_a_lenient_reading_are_listed() {
+    let dir = temp_dir("warnings");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &corpus("fail/nested_comment.pdn"));
+    let problem = h.state().file_problem().expect("the warnings window").text();
+    assert!(problem.starts_with("nested_comment.pdn was read with warnings"), "{problem}");
+    h.get_by_label_contains("'{' inside a comment");
+    assert!(h.state().file().is_some(), "the game is open all the same");
+}
+
+/// A file dropped on the window, as the integration hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_file_dropped_on_the_window_opens() {
+    let dir = temp_dir("dropped");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let path = corpus("succeed/windragon.pdn");
+    h.input_mut().dropped_files.push(Arc::new(Dropped(path.clone())));
+    settle(&mut h);
+    assert_eq!(h.state().file(), Some(path.as_path()));
+    h.get_by_label_contains("Opened windragon.pdn");
+}
+
+#[test]
+fn unsaved_changes_are_asked_about_before_another_game() {
+    let dir = temp_dir("unsaved");
+    let path = dir.join("game.pdn");
+    std::fs::write(&path, "1. 32-28 *\n").unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    apply(&mut h, Command::Play("19-23".to_string()));
+    assert!(h.state().is_modified());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.step();
+    h.get_by_label("Save the changes?");
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    assert_eq!(ply(h.state()), 2, "the game is kept");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.step();
+    h.get_by_label("Save").click();
+    settle(&mut h);
+    assert_eq!(ply(h.state()), 0, "saved, then the new game");
+    assert!(std::fs::read_to_string(&path).unwrap().contains("1. 32-28 19-23"));
+    assert!(h.state().file().is_none(), "a new game has no file");
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    apply(&mut h, Command::Play("28x19".to_string()));
+    apply(&mut h, Command::SetVariant(Variant::Lasca));
+    h.get_by_label("Don't save").click();
+    settle(&mut h);
+    assert_eq!(h.state().session().variant(), Variant::Lasca);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("1. 32-28 19-23 *"));
+}
+
+#[test]
+fn game_information_is_edited_and_saved_with_the_other_tags() {
+    let dir = temp_dir("info");
+    let path = dir.join("game.pdn");
+    std::fs::write(&path, "[Event \"Cup\"]\n[Annotator \"Kees\"]\n[White \"A\"]\n1. 32-28 *\n")
+        .unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::I);
+    h.step();
+    h.get_by_label("Game information");
+    h.get_by_role_and_label(egui::Role::TextInput, "Black").focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::TextInput, "Black").type_text("Bea");
+    h.step();
+    h.get_by_label("OK").click();
+    settle(&mut h);
+    assert_eq!(h.state().session().record().tags().get("Black"), Some("Bea"));
+    assert!(h.state().is_modified());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    let text = std::fs::read_to_string(&path).unwrap();
+    for tag in ["[Event \"Cup\"]", "[White \"A\"]", "[Black \"Bea\"]", "[Annotator \"Kees\"]"] {
+        assert!(text.contains(tag), "{tag} in {text}");
+    }
+}
+
+#[test]
+fn recent_files_are_remembered_and_open_from_the_menu() {
+    let dir = temp_dir("recent");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &corpus("succeed/windragon.pdn"));
+    open(&mut h, &corpus("succeed/kurnik.pdn"));
+    apply(&mut h, Command::PickGame(2));
+    apply(&mut h, Command::NewGame);
+    drop(h);
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Recent files").click();
+    h.run();
+    h.get_by_label("windragon.pdn").click();
+    settle(&mut h);
+    assert!(h.state().file().unwrap().ends_with("windragon.pdn"));
+}
+
+#[test]
+fn fen_is_copied_and_pasted_through_the_clipboard() {
+    let dir = temp_dir("fen");
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::C);
+    h.step();
+    assert_eq!(h.state().notice(), Some("Copied the position: W:W31-50:B1-20"));
+    // The integration turns Ctrl+C into a copy event, and Ctrl+V into a paste with the text.
+    h.event(egui::Event::Copy);
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(t) if t == "W:W31-50:B1-20"));
+    assert!(copied, "{:?}", h.output().platform_output.commands);
+    h.event(egui::Event::Paste("B:W28,K40:B12,13".to_string()));
+    h.step();
+    assert_eq!(h.state().session().position().to_fen(), "B:W28,K40:B12,13");
+    h.event(egui::Event::Paste("W:W51:B1".to_string()));
+    h.step();
+    let notice = h.state().notice().unwrap();
+    assert!(notice.starts_with("That FEN was refused for International: FEN"), "{notice}");
+    assert_eq!(h.state().session().position().to_fen(), "B:W28,K40:B12,13");
+}
+
+#[test]
+fn a_big_file_is_listed_on_a_worker_while_frames_go_on() {
+    let dir = temp_dir("big");
+    let text = std::fs::read_to_string(corpus("succeed/wk2003.pdn")).unwrap();
+    let mut game = pdn::Reader::new(&text, ReadOptions::default()).next().unwrap().unwrap();
+    let mut big = String::new();
+    for n in 0..3000 {
+        game.record.tags_mut().set("White", format!("Player {n}"));
+        big.push_str(&pdn::write_game(&game.record));
+    }
+    let path = dir.join("big.pdn");
+    std::fs::write(&path, big).unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    h.state_mut().open_file(&path);
+    let mut slowest = Duration::ZERO;
+    let mut saw_progress = false;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while h.state().is_busy_with_files() {
+        assert!(Instant::now() < deadline, "listing finished");
+        let frame = Instant::now();
+        h.step();
+        slowest = slowest.max(frame.elapsed());
+        saw_progress |= h.query_by_label_contains("Reading big.pdn").is_some();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.step();
+    assert_eq!(h.state().game_list().unwrap().len(), 3000);
+    assert!(slowest < Duration::from_millis(250), "slowest frame {slowest:?}");
+    println!("big file: slowest frame {slowest:?}, progress window seen: {saw_progress}");
+}
