@@ -1,67 +1,18 @@
 //! The window driven without a display: pieces dragged and clicked, refused moves explained,
 //! captures, variations, undo and redo, games switched, and the computer replying.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use damier::App;
 use damier::settings::{Player, Settings, SettingsStore};
 use damier_core::{AnyPosition, Piece, Rank, Side, Variant};
-use egui::{Key, Modifiers, Pos2, vec2};
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-/// A fresh folder for one test's settings, so no test touches the user's own.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-window-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod common;
 
-fn people(variant: Variant) -> Settings {
-    Settings { variant, players: [Player::Person, Player::Person], ..Settings::default() }
-}
-
-fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Harness<'static, App> {
-    let app = app(SettingsStore::in_dir(&temp_dir(name)));
-    let mut harness = Harness::builder()
-        .with_size([1200.0, 800.0])
-        .with_max_steps(80)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    // Not `run`: while the computer thinks, frames keep coming.
-    harness.run_ok();
-    harness
-}
-
-fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
-    harness_with(name, |store| App::with_settings(store, settings))
-}
-
-fn center(h: &Harness<'_, App>, cell: &str) -> Pos2 {
-    h.state().cell_center(cell).unwrap_or_else(|| panic!("cell {cell} is on the board"))
-}
-
-/// Drags the piece on `from` to `to` with the pointer, the way a person does.
-fn drag(h: &mut Harness<'_, App>, from: &str, to: &str) {
-    let (a, b) = (center(h, from), center(h, to));
-    h.hover_at(a);
-    h.drag_at(a);
-    h.hover_at(a + vec2(6.0, 6.0));
-    h.hover_at(a.lerp(b, 0.5));
-    h.hover_at(b);
-    h.drop_at(b);
-    h.run();
-}
-
-/// Clicks the cell `cell`.
-fn click(h: &mut Harness<'_, App>, cell: &str) {
-    let p = center(h, cell);
-    h.hover_at(p);
-    h.drag_at(p);
-    h.drop_at(p);
-    h.run();
-}
+use common::{center, click, drag, harness, harness_with, people, temp_dir};
 
 fn fen(h: &Harness<'_, App>) -> String {
     h.state().session().position().to_fen()

@@ -1,5 +1,5 @@
-//! Driving the window without a display, for the editor and analysis tests: a window with its
-//! own settings folder, and the pointer on the board's cells.
+//! Driving the window without a display: a window with its own settings folder, and the
+//! pointer on the board's cells.
 
 // Each test file uses a part of these helpers.
 #![allow(dead_code)]
@@ -29,11 +29,17 @@ pub fn people(variant: Variant) -> Settings {
 
 /// A window with `settings`, its first frames drawn.
 pub fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
-    let app = App::with_settings(SettingsStore::in_dir(&temp_dir(name)), settings);
+    harness_with(name, |store| App::with_settings(store, settings))
+}
+
+/// A window made by `app` from a fresh settings folder, its first frames drawn.
+pub fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Harness<'static, App> {
+    let app = app(SettingsStore::in_dir(&temp_dir(name)));
     let mut harness = Harness::builder()
         .with_size([1200.0, 800.0])
         .with_max_steps(80)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    // Not `run`: while the computer thinks, frames keep coming.
     harness.run_ok();
     harness
 }
