@@ -9,7 +9,7 @@ use crate::geometry::Geometry;
 use crate::lasca::LascaPosition;
 use crate::notation::{self, MoveError};
 use crate::perft::{self, Leaves};
-use crate::position::{GameMove, MoveList, Position};
+use crate::position::{GameMove, MoveList, Position, Route};
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Info, Limits, Settings};
 use crate::side::{Piece, Side};
@@ -95,18 +95,24 @@ pub struct MoveInfo {
     pub captured: Vec<String>,
 }
 
-fn describe<P: Position>(position: &P, mv: &P::Move) -> MoveInfo {
+/// Describes `mv`, one of `legal` (the legal moves of `position`), played along `route`
+/// (its first route).
+fn describe<P: Position>(mv: &P::Move, route: &Route, legal: &[P::Move]) -> MoveInfo {
     let g = P::geometry();
-    let route = position.routes(mv).swap_remove(0);
     let names = |cells: &[u8]| cells.iter().map(|&c| g.name(c)).collect::<Vec<_>>();
     MoveInfo {
-        text: notation::move_text(position, mv),
-        full: notation::full_text(position, mv),
+        text: notation::written_text::<P>(mv, legal, || route.clone()),
+        full: notation::route_text::<P>(mv, route),
         from: g.name(mv.from()),
         to: g.name(mv.to()),
         path: names(&route.path),
         captured: names(&route.captured),
     }
+}
+
+/// Describes `mv`, a legal move of `position`.
+fn describe_one<P: Position>(position: &P, mv: &P::Move) -> MoveInfo {
+    describe::<P>(mv, &position.routes(mv).swap_remove(0), &legal(position))
 }
 
 fn legal<P: Position>(position: &P) -> MoveList<P::Move> {
@@ -118,15 +124,17 @@ fn legal<P: Position>(position: &P) -> MoveList<P::Move> {
 /// The legal moves of `position` described, sorted by their full path in board order.
 fn described_moves<P: Position>(position: &P) -> Vec<(P::Move, MoveInfo)> {
     let g = P::geometry();
-    let mut moves: Vec<(P::Move, MoveInfo, Vec<u32>)> = legal(position)
+    let legal = legal(position);
+    let mut moves: Vec<(Vec<u32>, P::Move, MoveInfo)> = legal
         .iter()
         .map(|mv| {
-            let key = position.routes(mv)[0].path.iter().map(|&c| g.order_key(c)).collect();
-            (*mv, describe(position, mv), key)
+            let route = position.routes(mv).swap_remove(0);
+            let key = route.path.iter().map(|&c| g.order_key(c)).collect();
+            (key, *mv, describe::<P>(mv, &route, &legal))
         })
         .collect();
-    moves.sort_by(|a, b| a.2.cmp(&b.2));
-    moves.into_iter().map(|(mv, info, _)| (mv, info)).collect()
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
+    moves.into_iter().map(|(_, mv, info)| (mv, info)).collect()
 }
 
 impl AnyPosition {
@@ -164,7 +172,7 @@ impl AnyPosition {
     pub fn play_text(&mut self, text: &str) -> Result<MoveInfo, MoveError> {
         dispatch!(self, p => {
             let mv = notation::parse_move(p, text)?;
-            let info = describe(p, &mv);
+            let info = describe_one(p, &mv);
             *p = p.play(&mv);
             Ok(info)
         })

@@ -53,8 +53,12 @@ fn join<P: Position>(cells: &[Cell], sep: char) -> String {
 
 /// The full-path form of a legal move, e.g. `3x10x19x26`.
 pub fn full_text<P: Position>(position: &P, mv: &P::Move) -> String {
-    let routes = position.routes(mv);
-    join::<P>(&routes[0].path, separator::<P>(mv))
+    route_text::<P>(mv, &position.routes(mv)[0])
+}
+
+/// The full-path form of `mv` played along `route` (its first route).
+pub fn route_text<P: Position>(mv: &P::Move, route: &Route) -> String {
+    join::<P>(&route.path, separator::<P>(mv))
 }
 
 /// The form a move is written in a game record: short unless another legal move has the same
@@ -62,9 +66,19 @@ pub fn full_text<P: Position>(position: &P, mv: &P::Move) -> String {
 pub fn move_text<P: Position>(position: &P, mv: &P::Move) -> String {
     let mut legal = MoveList::new();
     position.legal_moves(&mut legal);
+    written_text::<P>(mv, &legal, || position.routes(mv).swap_remove(0))
+}
+
+/// [`move_text`] for a caller that already has the legal moves, and the first route when the
+/// full path is needed.
+pub fn written_text<P: Position>(
+    mv: &P::Move,
+    legal: &[P::Move],
+    route: impl FnOnce() -> Route,
+) -> String {
     let ambiguous = legal.iter().any(|m| m != mv && m.from() == mv.from() && m.to() == mv.to());
     if ambiguous || (mv.is_capture() && P::FULL_CAPTURE_PATHS) {
-        full_text(position, mv)
+        route_text::<P>(mv, &route())
     } else {
         join::<P>(&[mv.from(), mv.to()], separator::<P>(mv))
     }
