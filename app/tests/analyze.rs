@@ -6,7 +6,7 @@ use damier_core::pdn::{self, ReadOptions};
 
 #[test]
 fn analyze_writes_an_annotated_game_that_reads_back() {
-    let input = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/pdn/succeed/wk2003.pdn");
+    let input = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/pdn/succeed/wk2003.pdn");
     let output = std::env::temp_dir().join(format!("damier-analyze-{}.pdn", std::process::id()));
     let run = Command::new(env!("CARGO_BIN_EXE_damier"))
         .args(["analyze", input, "--game", "1", "--movetime", "10", "-o"])

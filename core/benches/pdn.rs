@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use damier_core::pdn::{self, ReadOptions};
 
-/// The International files of the corpus (the table in `shared/corpus/README.md`).
+/// The International files of the corpus (the table in `testdata/README.md`).
 const FILES: [&str; 14] = [
     "wk2003.pdn",
     "nk ronde 01.pdn",
@@ -38,7 +38,7 @@ fn time(budget: Duration, mut pass: impl FnMut()) -> (u32, f64) {
 }
 
 fn main() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pdn/succeed");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/pdn/succeed");
     let texts: Vec<String> = FILES
         .iter()
         .map(|f| std::fs::read_to_string(folder.join(f)).unwrap_or_else(|e| panic!("{f}: {e}")))

@@ -1,5 +1,5 @@
-//! The PDN corpus (`shared/corpus/pdn/`, files other programs wrote) against the table of
-//! expectations in `shared/corpus/README.md`.
+//! The PDN corpus (`testdata/pdn/`, files other programs wrote) against the table of
+//! expectations in `testdata/README.md`.
 
 use std::path::{Path, PathBuf};
 
@@ -70,7 +70,7 @@ const TABLE: [(&str, usize, Expect); 42] = [
 ];
 
 fn corpus() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pdn")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/pdn")
 }
 
 fn text_of(file: &str) -> String {

@@ -55,7 +55,7 @@ fn cell(name: &str) -> u8 {
 
 #[test]
 fn lasca_perft_matches_the_reference_counts() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/perft/reference.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/perft/reference.txt");
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut checked = 0;
     for line in text.lines().filter(|l| l.starts_with("lasca;")) {

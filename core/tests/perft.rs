@@ -1,5 +1,5 @@
-//! Perft against the reference counts in `../shared/corpus/perft/reference.txt` and the
-//! regression counts in `tests/data/perft-regression.txt` (`variant;FEN;depth;count;source`).
+//! Perft against the reference counts in `testdata/perft/reference.txt` and the regression
+//! counts in `testdata/perft/regression.txt` (`variant;FEN;depth;count;source`).
 //! Rows up to [`QUICK_LIMIT`] nodes run with `cargo test`; the deeper ones with
 //! `cargo test -- --ignored`.
 
@@ -22,10 +22,7 @@ struct Case {
 /// published (Thai beyond depth 7).
 fn count_files() -> [PathBuf; 2] {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    [
-        root.join("../../shared/corpus/perft/reference.txt"),
-        root.join("tests/data/perft-regression.txt"),
-    ]
+    [root.join("../testdata/perft/reference.txt"), root.join("../testdata/perft/regression.txt")]
 }
 
 fn cases() -> Vec<Case> {

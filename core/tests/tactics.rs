@@ -14,7 +14,7 @@ const SUITES: [&str; 3] = ["PWCP 2a.pdn", "Cat.B1.pdn", "Cat.D1.pdn"];
 
 /// Every (start position, position after the composer's first move) of the suites.
 fn problems() -> Vec<(String, AnyPosition, AnyPosition)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pdn/succeed");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/pdn/succeed");
     let mut all = Vec::new();
     for file in SUITES {
         let bytes = std::fs::read(dir.join(file)).expect("suite file");
