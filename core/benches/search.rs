@@ -1,10 +1,13 @@
 //! Engine speed: time to a fixed depth and nodes per second, from each game's start and from
-//! middle-game positions reached by a fixed sequence of moves.
+//! middle-game positions reached by a fixed sequence of moves; and how soon a search ends once
+//! its stop flag is set from another thread.
 //!
 //! Run with `cargo bench -p damier-core --bench search`.
 
-use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
 
 use damier_core::search::{Engine, Limits, Settings};
 use damier_core::{AnyPosition, Variant};
@@ -62,11 +65,52 @@ fn measure(name: &str, variant: Variant, position: &AnyPosition, depth: u32) {
     );
 }
 
+/// Starts `runs` endless searches from `variant`'s start, stops each from this thread
+/// after a while, and prints how long each took to return: median and slowest.
+fn stop_latency(variant: Variant, runs: usize) {
+    let position = AnyPosition::start(variant);
+    let mut latencies: Vec<Duration> = (0..runs)
+        .map(|run| {
+            let stop = Arc::new(AtomicBool::new(false));
+            let flag = Arc::clone(&stop);
+            let position = position.clone();
+            let worker = thread::spawn(move || {
+                let limits = Limits { infinite: true, ..Limits::default() };
+                let mut engine = Engine::new(16);
+                position.search(
+                    &mut engine,
+                    &[],
+                    &limits,
+                    &Settings::default(),
+                    &flag,
+                    &mut |_| {},
+                );
+                Instant::now()
+            });
+            thread::sleep(Duration::from_millis(20 + 7 * run as u64 % 50));
+            let stopped = Instant::now();
+            stop.store(true, Ordering::Relaxed);
+            worker.join().expect("the search returns").duration_since(stopped)
+        })
+        .collect();
+    latencies.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{:<14} stop    {runs} searches stopped: median {:.3} ms, slowest {:.3} ms",
+        variant.name(),
+        ms(latencies[runs / 2]),
+        ms(latencies[runs - 1])
+    );
+}
+
 fn main() {
     let quick = !std::env::args().any(|a| a == "--bench");
     for variant in Variant::ALL {
         let depth = if quick { 4 } else { depth(variant) };
         measure("start", variant, &AnyPosition::start(variant), depth);
         measure("middle", variant, &middle_game(variant), depth);
+    }
+    for variant in Variant::ALL {
+        stop_latency(variant, if quick { 3 } else { 30 });
     }
 }

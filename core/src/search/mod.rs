@@ -1,6 +1,6 @@
 //! The engine: iterative deepening alpha-beta over any game's [`Position`], with a
 //! transposition table that lives across searches, multi-PV, strength levels, a stop flag
-//! polled every thousand nodes, and progress reported through a callback.
+//! polled every [`POLL_INTERVAL`] nodes, and progress reported through a callback.
 //!
 //! Nothing here prints or starts threads; the caller runs [`Engine::search`] where it likes
 //! and sets the stop flag to end it.
@@ -31,6 +31,9 @@ const INFINITY: i32 = 32_000;
 const DRAW: i32 = 0;
 /// The deepest ply the search reaches (captures included).
 const MAX_PLY: usize = 128;
+/// The search looks at its stop flag, clock and node budget once every this many nodes, so a
+/// stop is seen within this many nodes of being set.
+pub const POLL_INTERVAL: u64 = 1024;
 
 /// Whether `score` announces a win or a loss.
 fn is_win_score(score: i32) -> bool {

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 
 use super::eval::Evaluate;
 use super::table::{Bound, Table};
-use super::{DRAW, INFINITY, MAX_PLY, WIN, is_win_score};
+use super::{DRAW, INFINITY, MAX_PLY, POLL_INTERVAL, WIN, is_win_score};
 use crate::game::DrawRules;
 use crate::position::{GameMove, MoveList};
 use crate::side::Side;
@@ -166,7 +166,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
-        if self.nodes & 1023 == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll();
         }
         if self.stopped {

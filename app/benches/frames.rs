@@ -1,0 +1,57 @@
+//! Frame times of the window, drawn without a display: computer against computer on each
+//! board while the engine thinks. Prints the median, 95th percentile and slowest frame of
+//! `App::show` as the window's own timings measure it (View › Frame timings shows the same).
+//!
+//! Run with `cargo bench -p damier --bench frames`.
+
+use std::time::Duration;
+
+use damier::App;
+use damier::files::DataDir;
+use damier::settings::{Player, Settings, SettingsStore};
+use damier_core::Variant;
+use egui_kittest::Harness;
+
+/// Steps `frames` frames of `app` and prints its frame times under `name`.
+fn measure(name: &str, app: App, frames: usize) {
+    let mut harness = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    for _ in 0..10 {
+        harness.step();
+    }
+    harness.state_mut().frame_times_mut().clear();
+    for _ in 0..frames {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let times = harness.state().frame_times();
+    let ms = |share: f64| times.percentile(share).as_secs_f64() * 1000.0;
+    println!(
+        "{name:<32} {} frames: p50 {:.2} ms, p95 {:.2} ms, slowest {:.2} ms",
+        times.len(),
+        ms(0.5),
+        ms(0.95),
+        ms(1.0)
+    );
+}
+
+fn main() {
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let frames = if quick { 20 } else { 300 };
+    let dir = std::env::temp_dir().join(format!("damier-bench-frames-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    for variant in Variant::ALL {
+        let settings = Settings {
+            variant,
+            players: [Player::Computer, Player::Computer],
+            move_time_ms: 60_000,
+            animate: false,
+            ..Settings::default()
+        };
+        let app = App::with_settings(SettingsStore::in_dir(&dir), settings)
+            .with_data_dir(DataDir::in_dir(&dir));
+        measure(&format!("{} while thinking", variant.name()), app, frames);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
