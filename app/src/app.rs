@@ -18,7 +18,7 @@ use crate::engine::{EngineHandle, Event, Job, Progress};
 use crate::files::{Document, Files};
 use crate::panels;
 use crate::session::{Choice, Session};
-use crate::settings::{Player, Settings, SettingsStore, ThemeChoice};
+use crate::settings::{Player, Settings, SettingsStore, ThemeChoice, WindowSize};
 use crate::timing::FrameTimes;
 use crate::window;
 
@@ -63,13 +63,20 @@ pub struct App {
     pub(crate) analysis: LiveAnalysis,
     /// The game review.
     pub(crate) review: ReviewState,
+    /// The window's size at the last frame, kept in the settings at exit.
+    window_size: Option<WindowSize>,
 }
 
 impl App {
     /// The window with the settings read from `store` (a broken file gives the defaults and
     /// a notice).
     pub fn new(store: SettingsStore) -> App {
-        let (settings, problem) = store.load();
+        let loaded = store.load();
+        App::loaded(store, loaded)
+    }
+
+    /// The window with settings already read from `store`, with the problem met reading them.
+    pub fn loaded(store: SettingsStore, (settings, problem): (Settings, Option<String>)) -> App {
         let mut app = App::with_settings(store, settings);
         app.saved = Some(app.settings.clone());
         app.notice = problem.map(|text| Notice { text, warning: true });
@@ -102,6 +109,7 @@ impl App {
             editor: None,
             analysis: LiveAnalysis::default(),
             review: ReviewState::default(),
+            window_size: None,
         }
     }
 
@@ -264,6 +272,12 @@ impl App {
         self.keep_analysing();
         self.start_engine_if_due();
         self.track_game(acted);
+        self.save_settings();
+        self.window_size = Some(ctx.input(|i| {
+            let inner = i.viewport_rect().size();
+            let maximized = i.viewport().maximized.unwrap_or(false);
+            WindowSize { inner: [inner.x, inner.y], maximized }
+        }));
         if self.animation.is_some() {
             ctx.request_repaint();
         }
@@ -342,14 +356,16 @@ impl App {
         }
     }
 
-    /// Writes the settings if they changed since they were last written.
+    /// Writes the settings if they changed since they were last written (the window calls it
+    /// after every frame, so a change is on disk at once). A failure is said once, and tried
+    /// again at the next change.
     pub fn save_settings(&mut self) {
         if self.saved.as_ref() == Some(&self.settings) {
             return;
         }
-        match self.store.save(&self.settings) {
-            Ok(()) => self.saved = Some(self.settings.clone()),
-            Err(e) => self.say(&format!("The settings could not be saved: {e}"), true),
+        self.saved = Some(self.settings.clone());
+        if let Err(e) = self.store.save(&self.settings) {
+            self.say(&format!("The settings could not be saved: {e}"), true);
         }
     }
 
@@ -533,15 +549,11 @@ impl eframe::App for App {
         self.show(ui);
     }
 
-    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
-        self.save_settings();
-    }
-
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        if let Some(size) = self.window_size {
+            self.settings.window = Some(size);
+        }
+        self.save_settings();
         self.shut_down();
-    }
-
-    fn auto_save_interval(&self) -> Duration {
-        Duration::from_secs(5)
     }
 }

@@ -42,8 +42,34 @@ impl ThemeChoice {
     }
 }
 
-/// Everything the window remembers between runs (the window's size and place are kept by
-/// eframe's own storage).
+/// The window's size when it was last closed. Its place on the screen is left to the window
+/// manager, which knows the screens of today, not those of the last run.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WindowSize {
+    /// Width and height of the inside of the window, in points.
+    pub inner: [f32; 2],
+    /// Whether the window filled the screen.
+    pub maximized: bool,
+}
+
+impl WindowSize {
+    /// The smallest window the layout fits in.
+    pub const MIN: [f32; 2] = [760.0, 540.0];
+    /// The size of a first window.
+    pub const DEFAULT: [f32; 2] = [1120.0, 780.0];
+
+    /// The inner size to open the window at: never below [`Self::MIN`], never absurdly large.
+    pub fn opening_size(size: Option<WindowSize>) -> [f32; 2] {
+        let [w, h] = size.map_or(Self::DEFAULT, |s| s.inner);
+        let fit = |v: f32, min: f32, default: f32| {
+            if v.is_finite() { v.clamp(min, 16_384.0) } else { default }
+        };
+        [fit(w, Self::MIN[0], Self::DEFAULT[0]), fit(h, Self::MIN[1], Self::DEFAULT[1])]
+    }
+}
+
+/// Everything the window remembers between runs, the window's size included: one file that
+/// the user can read, keep or delete, written by Damier alone.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -64,6 +90,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// Whether moves are animated.
     pub animate: bool,
+    /// The window's size when it was last closed (none before the first run).
+    pub window: Option<WindowSize>,
 }
 
 impl Default for Settings {
@@ -77,6 +105,7 @@ impl Default for Settings {
             flipped: false,
             coordinates: true,
             animate: true,
+            window: None,
         }
     }
 }
@@ -176,9 +205,20 @@ mod tests {
     fn settings_round_trip() {
         let dir = temp_dir("round-trip");
         let store = SettingsStore::in_dir(&dir);
-        let settings = Settings { variant: Variant::Lasca, level: 3, ..Settings::default() };
+        let window = Some(WindowSize { inner: [900.0, 700.0], maximized: true });
+        let settings =
+            Settings { variant: Variant::Lasca, level: 3, window, ..Settings::default() };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
+    }
+
+    #[test]
+    fn a_window_opens_at_its_last_size_within_reason() {
+        let last = |w, h| Some(WindowSize { inner: [w, h], maximized: false });
+        assert_eq!(WindowSize::opening_size(None), WindowSize::DEFAULT);
+        assert_eq!(WindowSize::opening_size(last(1300.0, 900.0)), [1300.0, 900.0]);
+        assert_eq!(WindowSize::opening_size(last(10.0, 20.0)), WindowSize::MIN);
+        assert_eq!(WindowSize::opening_size(last(f32::NAN, 1e9)), [1120.0, 16_384.0]);
     }
 
     #[test]

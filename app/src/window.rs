@@ -9,9 +9,9 @@ use damier_core::Variant;
 use crate::app::App;
 use crate::files::DataDir;
 use crate::icon;
-use crate::settings::SettingsStore;
+use crate::settings::{SettingsStore, WindowSize};
 
-/// The application id, used for the window and for eframe's storage folder.
+/// The application id, which desktops use to match the window with its menu entry and icon.
 pub const APP_ID: &str = "org.damier.Damier";
 
 /// The window title: the game's file (with `*` when the game changed since it was read or
@@ -35,16 +35,19 @@ pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
         eprintln!("damier: '{}' is neither a command nor a file", path.display());
         return ExitCode::from(2);
     }
+    let store = SettingsStore::user();
+    let loaded = store.load();
+    let last_size = loaded.0.window;
     let viewport = egui::ViewportBuilder::default()
         .with_app_id(APP_ID)
         .with_title("Damier")
         .with_icon(icon::image())
-        .with_inner_size([1120.0, 780.0])
-        .with_min_inner_size([760.0, 540.0]);
+        .with_inner_size(WindowSize::opening_size(last_size))
+        .with_min_inner_size(WindowSize::MIN)
+        .with_maximized(last_size.is_some_and(|s| s.maximized));
     let options = eframe::NativeOptions {
         viewport,
         renderer: eframe::Renderer::Glow,
-        persist_window: true,
         ..eframe::NativeOptions::default()
     };
     let file = file.map(Path::to_path_buf);
@@ -52,9 +55,8 @@ pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
         APP_ID,
         options,
         Box::new(move |_| {
-            let mut app = App::new(SettingsStore::user())
-                .launched_at(launched)
-                .with_data_dir(DataDir::user());
+            let mut app =
+                App::loaded(store, loaded).launched_at(launched).with_data_dir(DataDir::user());
             if let Some(file) = file {
                 app.open_file(&file);
             }

@@ -202,6 +202,20 @@ fn a_broken_settings_file_gives_defaults_and_a_notice() {
 }
 
 #[test]
+fn a_settings_change_is_written_at_once_and_the_window_size_at_exit() {
+    let dir = temp_dir("settings-at-once");
+    let store = SettingsStore::in_dir(&dir);
+    let mut h = harness_with("settings-at-once-window", |_| App::new(store.clone()));
+    h.key_press(Key::F);
+    h.step();
+    assert!(store.load().0.flipped, "the flip is on disk after the frame");
+    assert_eq!(store.load().0.window, None, "the size is kept at exit only");
+    eframe::App::on_exit(h.state_mut(), None);
+    let size = store.load().0.window.expect("the size at exit");
+    assert_eq!(size.inner, [1200.0, 800.0]);
+}
+
+#[test]
 fn settings_are_saved_and_read_back() {
     let dir = temp_dir("saved-settings");
     let mut app = App::new(SettingsStore::in_dir(&dir));

@@ -1,7 +1,7 @@
 //! The facts of each game as named constants, one file per game.
 //!
-//! The move generator in [`crate::movegen`] is written once and reads these constants; a game
-//! is a type implementing [`Rules`].
+//! The move generator of [`crate::draughts`] is written once and reads these constants; a
+//! game is a type implementing [`Rules`].
 
 mod hexdame;
 mod international;
