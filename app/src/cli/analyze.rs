@@ -11,6 +11,8 @@ use damier_core::analysis::{self, Review, Thresholds};
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Engine, Limits};
 
+use damier::files::save::write_atomic;
+
 /// Arguments of `damier analyze`.
 #[derive(clap::Args, Debug)]
 pub struct AnalyzeArgs {
@@ -52,7 +54,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
     analysis::annotate(&mut record, &review);
     let written = pdn::write_game(&record);
     match &args.output {
-        Some(path) => std::fs::write(path, written)
+        Some(path) => write_atomic(path, written.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
         None => print!("{written}"),
     }

@@ -10,6 +10,7 @@ use damier_core::search::{Level, Limits, Settings};
 use damier_core::{AnyPosition, Variant};
 
 use super::parse_variant;
+use damier::files::save::write_atomic;
 
 /// Arguments of `damier selfplay`.
 #[derive(clap::Args, Debug)]
@@ -108,8 +109,9 @@ pub(super) fn openings(
     Ok(openings)
 }
 
-/// Plays the match, printing a line per game as it ends, then writes the games to `pdn` and
-/// prints the score of `first`.
+/// Plays the match, printing a line per game as it ends and writing the games so far to `pdn`
+/// (atomically, so a match stopped midway keeps its finished games), then prints the score of
+/// `first`.
 pub(super) fn play_and_report(
     openings: &[AnyPosition],
     first: &mut dyn Player,
@@ -118,6 +120,7 @@ pub(super) fn play_and_report(
     pdn: &Path,
 ) -> Result<(), String> {
     let mut records = Vec::new();
+    let mut written = Ok(());
     let score = arena::play_match(openings, first, second, max_plies, &mut |r| {
         let how = r.outcome().map_or_else(|| "Draw: move limit".to_string(), |o| o.to_string());
         println!(
@@ -128,9 +131,11 @@ pub(super) fn play_and_report(
             r.main_line().len() - 1
         );
         records.push(r.clone());
+        if written.is_ok() {
+            written = write_atomic(pdn, pdn::write_games(records.iter()).as_bytes());
+        }
     });
-    let text = pdn::write_games(records.iter());
-    std::fs::write(pdn, text).map_err(|e| format!("cannot write {}: {e}", pdn.display()))?;
+    written.map_err(|e| format!("cannot write {}: {e}", pdn.display()))?;
     println!(
         "score {} vs {}: +{} ={} -{} ({:.1}%), games in {}",
         first.name(),
