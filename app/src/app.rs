@@ -29,6 +29,9 @@ pub struct Notice {
     pub text: String,
     /// Whether it is a warning (a refused move, a problem) rather than information.
     pub warning: bool,
+    /// Whether it stays until the player dismisses it (what start-up found: a file that could
+    /// not be read, games left by other windows) rather than going with the next move.
+    pub lasting: bool,
 }
 
 /// The whole window.
@@ -79,7 +82,7 @@ impl App {
     pub fn loaded(store: SettingsStore, (settings, problem): (Settings, Option<String>)) -> App {
         let mut app = App::with_settings(store, settings);
         app.saved = Some(app.settings.clone());
-        app.notice = problem.map(|text| Notice { text, warning: true });
+        app.notice = problem.map(|text| Notice { text, warning: true, lasting: true });
         app
     }
 
@@ -127,12 +130,13 @@ impl App {
     /// Puts `record` in the window as a game without a file, its cursor where the record has
     /// it, keeping the players and strength.
     pub(crate) fn load_record(&mut self, record: GameRecord) {
+        self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
         self.session = Session::from_record(record);
         self.files.document = Document::default();
         self.leave_position();
-        self.notice = None;
+        self.clear_passing_notice();
         self.last_score = None;
     }
 
@@ -149,6 +153,11 @@ impl App {
     /// The message in the status line, if any.
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// The labels of the recent unsaved games, newest first (File › Recent games).
+    pub fn recent_games(&self) -> Vec<&str> {
+        self.files.history.games().iter().map(|g| g.label.as_str()).collect()
     }
 
     /// The move the last hint suggested, while it is shown.
@@ -226,7 +235,7 @@ impl App {
             asked.retain(editor::keeps_editing);
         }
         egui::Panel::top("menu").show(ui, |ui| panels::menu::show(ui, self, &mut asked));
-        egui::Panel::bottom("status").show(ui, |ui| panels::status::show(ui, self));
+        egui::Panel::bottom("status").show(ui, |ui| panels::status::show(ui, self, &mut asked));
         egui::Panel::right("side")
             .resizable(true)
             .default_size(300.0)
@@ -312,6 +321,7 @@ impl App {
             Command::ToEnd => self.navigate(Session::to_end),
             Command::GoTo(id) => self.navigate(|s| s.go_to(id)),
             Command::Help => self.help_open = true,
+            Command::DismissNotice => self.notice = None,
             Command::FrameTimings => self.show_timings = !self.show_timings,
             Command::SetVariant(variant) => {
                 if variant != self.session.variant() {
@@ -348,6 +358,7 @@ impl App {
             | Command::SaveTo(_)
             | Command::Unsaved(_)
             | Command::ClearRecent
+            | Command::RestoreRecentGame(_)
             | Command::GameInfo
             | Command::SetTags(_)
             | Command::CopyFen
@@ -375,7 +386,33 @@ impl App {
     }
 
     pub(crate) fn say(&mut self, text: &str, warning: bool) {
-        self.notice = Some(Notice { text: text.to_string(), warning });
+        self.notice = Some(Notice { text: text.to_string(), warning, lasting: false });
+    }
+
+    /// Shows `earlier` before whatever the status line says now (both at start-up).
+    pub(crate) fn add_notice(&mut self, earlier: Notice) {
+        self.notice = Some(match self.notice.take() {
+            Some(now) => Notice {
+                text: format!("{} {}", earlier.text, now.text),
+                warning: earlier.warning || now.warning,
+                lasting: earlier.lasting || now.lasting,
+            },
+            None => earlier,
+        });
+    }
+
+    /// Makes what the status line says now stay until the player dismisses it.
+    pub(crate) fn make_notice_last(&mut self) {
+        if let Some(notice) = &mut self.notice {
+            notice.lasting = true;
+        }
+    }
+
+    /// Clears the status line's notice unless it is meant to last.
+    fn clear_passing_notice(&mut self) {
+        if self.notice.as_ref().is_some_and(|n| !n.lasting) {
+            self.notice = None;
+        }
     }
 
     fn new_game(&mut self) {
@@ -417,7 +454,7 @@ impl App {
                 self.engine.cancel();
                 self.progress = None;
                 self.hint = None;
-                self.notice = None;
+                self.clear_passing_notice();
                 self.board.reset();
                 self.animation = self.settings.animate.then(|| {
                     Animation::new(before, self.session.position().clone(), choice, self.now)

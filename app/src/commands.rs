@@ -43,6 +43,8 @@ pub enum Command {
     ToEnd,
     /// Show the help window.
     Help,
+    /// Clear the status line's notice.
+    DismissNotice,
     /// Show or hide frame timings.
     FrameTimings,
     /// Switch to another game (starts a new game).
@@ -92,6 +94,8 @@ pub enum Command {
     Unsaved(UnsavedChoice),
     /// Empty the list of recent files.
     ClearRecent,
+    /// Bring back the recent unsaved game at this place in the list (0 is the newest).
+    RestoreRecentGame(usize),
     /// Show the game information (players, event, date) to edit.
     GameInfo,
     /// Set tags of the game, name and value; an empty value removes the tag.

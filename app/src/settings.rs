@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use damier_core::Variant;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::files::save;
+
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Player {
@@ -152,25 +154,39 @@ impl SettingsStore {
     }
 
     /// Reads the settings: the defaults if there is no file; the defaults and a notice if the
-    /// file cannot be read.
+    /// file cannot be read. A file that is not valid settings is kept aside as
+    /// `settings.broken.json` (numbered when earlier copies are there), and the notice says so.
+    /// Temporary files left by a write that was killed are removed.
     pub fn load(&self) -> (Settings, Option<String>) {
         let Some(path) = &self.path else {
             return (Settings::default(), None);
         };
+        if let Some(folder) = path.parent() {
+            save::remove_stale_temporaries(folder);
+            // The name earlier versions wrote their settings to before renaming them.
+            let _ = fs::remove_file(path.with_extension("json.tmp"));
+        }
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return (Settings::default(), None);
             }
-            Err(e) => return (Settings::default(), Some(notice(path, &e.to_string()))),
+            Err(e) => return (Settings::default(), Some(unreadable(path, &e.to_string()))),
         };
         match serde_json::from_str::<Settings>(&text) {
             Ok(settings) => (settings.clamped(), None),
-            Err(e) => (Settings::default(), Some(notice(path, &e.to_string()))),
+            Err(e) => {
+                let kept = match save::keep_aside(path) {
+                    Ok(kept) => format!("it is kept as {}", kept.display()),
+                    Err(e) => format!("it could not be kept aside: {e}"),
+                };
+                let why = format!("{e}; {kept}");
+                (Settings::default(), Some(unreadable(path, &why)))
+            }
         }
     }
 
-    /// Writes the settings (to a temporary file first, then renamed over the old one).
+    /// Writes the settings atomically (a temporary file renamed over the old one).
     pub fn save(&self, settings: &Settings) -> Result<(), String> {
         let Some(path) = &self.path else {
             return Ok(());
@@ -179,14 +195,12 @@ impl SettingsStore {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
-        let temporary = path.with_extension("json.tmp");
-        fs::write(&temporary, text).map_err(|e| format!("{}: {e}", temporary.display()))?;
-        fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))
+        save::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
 }
 
-fn notice(path: &Path, error: &str) -> String {
-    format!("The settings in {} could not be read ({error}); using the defaults.", path.display())
+fn unreadable(path: &Path, why: &str) -> String {
+    format!("The settings in {} could not be read ({why}); using the defaults.", path.display())
 }
 
 #[cfg(test)]
@@ -228,12 +242,27 @@ mod tests {
     }
 
     #[test]
-    fn a_broken_file_gives_defaults_and_a_notice() {
+    fn a_broken_file_gives_defaults_and_a_notice_and_is_kept_aside() {
         let dir = temp_dir("broken");
-        fs::write(dir.join("settings.json"), "{ this is not json").unwrap();
-        let (settings, notice) = SettingsStore::in_dir(&dir).load();
-        assert_eq!(settings, Settings::default());
-        assert!(notice.unwrap().contains("could not be read"));
+        let store = SettingsStore::in_dir(&dir);
+        for (n, kept) in [(1, "settings.broken.json"), (2, "settings.broken-2.json")] {
+            fs::write(dir.join("settings.json"), format!("{{ broken {n}")).unwrap();
+            let (settings, notice) = store.load();
+            assert_eq!(settings, Settings::default());
+            let notice = notice.unwrap();
+            assert!(notice.contains("could not be read") && notice.contains(kept), "{notice}");
+            assert_eq!(fs::read_to_string(dir.join(kept)).unwrap(), format!("{{ broken {n}"));
+        }
+        assert!(!dir.join("settings.json").exists());
+    }
+
+    #[test]
+    fn leftovers_of_a_killed_save_are_removed_at_the_next_start() {
+        let dir = temp_dir("leftovers");
+        fs::write(dir.join("settings.json.tmp"), "{}").unwrap();
+        fs::write(dir.join(".settings.json.4294967-0.tmp"), "{}").unwrap();
+        SettingsStore::in_dir(&dir).load();
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 0);
     }
 
     #[test]

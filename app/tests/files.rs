@@ -458,7 +458,9 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     assert_eq!(ply(h.state()), 5);
     assert_eq!(h.state().session().record().tags().get("White"), Some("Ann"));
     assert!(h.state().is_modified(), "only part of the game: not what the file holds");
-    // Save does not overwrite the file with the part: it asks where (here: cancelled).
+    // Save does not overwrite the file with the part: it asks where (here: cancelled), also
+    // after a restart.
+    drop(h);
     let script = Script::answering([None]);
     let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script.clone()));
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
@@ -679,4 +681,78 @@ fn a_file_is_read_on_a_worker_while_frames_go_on() {
     assert!(writer.join().unwrap(), "frames came while the file was blocked");
     settle(&mut h);
     assert_eq!(h.state().game_list().unwrap().len(), 3000);
+}
+
+#[test]
+fn a_game_without_a_file_replaced_by_a_new_one_is_kept_among_the_recent_games() {
+    let dir = temp_dir("recent-games");
+    let mut h = harness(app_in(&dir, people(Variant::Italian)));
+    for text in ["21-17", "12-16", "17-13"] {
+        apply(&mut h, Command::Play(text.to_string()));
+    }
+    let played = pdn_of(h.state());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    settle(&mut h);
+    assert_eq!(ply(h.state()), 0, "a new game");
+    assert_eq!(h.state().recent_games(), ["Italian, 2 moves"]);
+    // Kept on disk: a restart lists it, and File › Recent games brings it back.
+    drop(h);
+    let mut h = harness(app_in(&dir, people(Variant::Italian)));
+    assert_eq!(h.state().recent_games(), ["Italian, 2 moves"]);
+    h.get_by_label("File").click();
+    h.run_ok();
+    h.get_by_label("Recent games").hover();
+    h.run_ok();
+    h.get_by_label_contains("Italian, 2 moves (").click();
+    settle(&mut h);
+    assert_eq!(pdn_of(h.state()), played);
+    assert!(h.state().recent_games().is_empty(), "the new game had no moves to keep");
+}
+
+#[test]
+fn two_windows_keep_their_own_games_and_the_next_start_finds_both() {
+    let dir = temp_dir("two-windows");
+    let mut first = harness(app_in(&dir, people(Variant::International)));
+    let mut second = harness(app_in(&dir, people(Variant::Thai)));
+    apply(&mut first, Command::Play("32-28".to_string()));
+    apply(&mut second, Command::Play("6-10".to_string()));
+    apply(&mut second, Command::Play("26-22".to_string()));
+    let (first_game, second_game) = (pdn_of(first.state()), pdn_of(second.state()));
+    drop(first);
+    drop(second);
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    assert_eq!(pdn_of(h.state()), first_game, "the first window's game is restored");
+    assert_eq!(h.state().recent_games(), ["Thai, 1 move"], "the second's is listed");
+    assert_eq!(h.state().notice(), Some("1 game left by other windows: see File › Recent games"));
+    apply(&mut h, Command::RestoreRecentGame(0));
+    assert_eq!(pdn_of(h.state()), second_game);
+    assert_eq!(h.state().recent_games(), ["International, 1 move"], "the game it replaced");
+}
+
+#[test]
+fn a_broken_settings_file_is_kept_aside_and_said_even_when_a_game_is_restored() {
+    let dir = temp_dir("broken-settings");
+    let mut h = harness(app_in(&dir, people(Variant::Italian)));
+    apply(&mut h, Command::Play("21-17".to_string()));
+    drop(h);
+    std::fs::write(dir.join("settings.json"), "{ \"variant\": ").unwrap();
+    std::fs::write(dir.join(".last-game.json.4294967-3.tmp"), "{").unwrap();
+    let app = App::new(SettingsStore::in_dir(&dir)).with_data_dir(DataDir::in_dir(&dir));
+    let mut h = harness(app);
+    let record = h.state().session().record();
+    let first = record.main_line()[1];
+    assert_eq!(record.move_text(first).as_deref(), Some("21-17"), "the game is restored");
+    let notice = h.state().notice().expect("a notice");
+    assert!(notice.contains("could not be read") && notice.contains("settings.broken.json"));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.broken.json")).unwrap(),
+        "{ \"variant\": "
+    );
+    assert!(!dir.join(".last-game.json.4294967-3.tmp").exists(), "a dead write's leftover goes");
+    // The notice outlasts the computer's reply, until the player dismisses it.
+    step_until(&mut h, "the computer's reply", |app| ply(app) >= 2);
+    assert!(h.state().notice().is_some_and(|n| n.contains("settings.broken.json")));
+    h.get_by_label("×").click();
+    h.run_ok();
+    assert_eq!(h.state().notice(), None);
 }

@@ -246,7 +246,8 @@ impl App {
         self.leave_position();
         for text in moves {
             if let Err(e) = self.session.play(text) {
-                self.notice = Some(crate::Notice { text: e.to_string(), warning: true });
+                self.notice =
+                    Some(crate::Notice { text: e.to_string(), warning: true, lasting: false });
                 break;
             }
         }

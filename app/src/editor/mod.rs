@@ -258,6 +258,7 @@ pub fn keeps_editing(command: &Command) -> bool {
             | Command::Flip
             | Command::ToggleCoordinates
             | Command::Help
+            | Command::DismissNotice
             | Command::FrameTimings
             | Command::SetPlayer(..)
             | Command::SetLevel(_)
@@ -300,7 +301,7 @@ impl App {
             Ok(position) => position.clone(),
             Err(problem) => {
                 let text = format!("This position cannot be played: {problem}");
-                self.notice = Some(crate::Notice { text, warning: true });
+                self.notice = Some(crate::Notice { text, warning: true, lasting: false });
                 return;
             }
         };

@@ -10,11 +10,12 @@ use damier_core::AnyPosition;
 use damier_core::pdn::{self, PdnError, PdnGame, ReadOptions};
 use egui::Context;
 
-use super::autosave::{self, Autosaver, Snapshot};
+use super::autosave::{self, Autosaver, Slot, Snapshot};
 use super::dialog::{Answer, Asking, Chooser, Request};
+use super::history::{History, label_of};
 use super::load::{Event, Loader};
 use super::recent::Recent;
-use super::save::{Writer, write_atomic_with};
+use super::save::{Writer, keep_aside, remove_stale_temporaries, write_atomic_with};
 use super::{DataDir, Document, Opened, Pending, Purpose, Saving, Tracked};
 use crate::app::App;
 use crate::commands::{Command, UnsavedChoice};
@@ -24,27 +25,119 @@ use crate::panels::game_list::GameList;
 use crate::panels::{file_errors, game_info, game_list, loading, unsaved};
 
 impl App {
-    /// Keeps the last game and the recent files in `data`: the game left there last time is
-    /// restored now, where it was left, and from now on every change is written there.
+    /// Keeps the window's game, the recent files and the recent unsaved games in `data`: the
+    /// game this window's slot holds is restored, where it was left, and from now on every
+    /// change is written there; games left behind by other windows that are gone go to the
+    /// recent games. Temporary files of writes that were killed are removed.
     pub fn with_data_dir(mut self, data: DataDir) -> App {
+        let earlier_notice = self.notice.take();
         self.files.recent = Recent::load(data.recent());
-        if let Some(path) = data.last_game() {
-            match autosave::load(&path).and_then(|s| s.map(|s| self.restore(s)).transpose()) {
-                Ok(_) => {}
-                Err(e) => {
-                    let kept = path.with_extension("broken.json");
-                    let _ = std::fs::rename(&path, &kept);
-                    let text = format!(
-                        "The last game could not be restored ({e}); it is kept in {}",
-                        kept.display()
-                    );
-                    self.say(&text, true);
+        self.files.history = History::load(data.unsaved_games());
+        if let Some(folder) = data.folder() {
+            remove_stale_temporaries(folder);
+            for file in self.files.recent.files() {
+                if let Some(parent) = file.parent() {
+                    remove_stale_temporaries(parent);
                 }
             }
-            self.files.autosaver = Some(Autosaver::start(path));
+            let claimed = autosave::claim(folder);
+            if let Some(slot) = claimed.slot {
+                self.restore_left(slot.path());
+                self.files.autosaver = Some(Autosaver::start(slot));
+            }
+            self.keep_left_behind(&claimed.left_behind);
         }
         self.files.data = data;
+        if let Some(earlier) = earlier_notice {
+            self.add_notice(earlier);
+        }
+        self.make_notice_last();
         self
+    }
+
+    /// Restores the game kept at `path`; one that cannot be read is kept aside, with a notice.
+    fn restore_left(&mut self, path: &Path) {
+        let Err(e) = autosave::load(path).and_then(|s| s.map(|s| self.restore(s)).transpose())
+        else {
+            return;
+        };
+        let kept = match keep_aside(path) {
+            Ok(kept) => format!("it is kept in {}", kept.display()),
+            Err(e) => format!("it could not be kept aside: {e}"),
+        };
+        self.say(&format!("The last game could not be restored ({e}); {kept}"), true);
+    }
+
+    /// Moves the games of windows that are gone to the recent games, and says so.
+    fn keep_left_behind(&mut self, slots: &[Slot]) {
+        let mut kept = 0;
+        for slot in slots {
+            let Ok(Some(snapshot)) = autosave::load(slot.path()) else { continue };
+            let label = match pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next() {
+                Some(Ok(game)) => label_of(&game.record),
+                _ => "A game that could not be read".to_string(),
+            };
+            if self.files.history.keep(snapshot, label).is_ok() {
+                let _ = std::fs::remove_file(slot.path());
+                kept += 1;
+            }
+        }
+        if kept > 0 {
+            let games = if kept == 1 { "game" } else { "games" };
+            self.say(
+                &format!("{kept} {games} left by other windows: see File › Recent games"),
+                false,
+            );
+        }
+    }
+
+    /// Keeps the game in the window among the recent games if it is about to leave the window
+    /// with moves not saved in a file.
+    pub(crate) fn keep_unsaved_game(&mut self) {
+        let record = self.session.record();
+        let document = &self.files.document;
+        let unsaved = document.path.is_none() || document.modified;
+        if record.len() <= 1 || !unsaved {
+            return;
+        }
+        let label = label_of(record);
+        if let Err(e) = self.files.history.keep(self.snapshot(), label) {
+            self.say(&format!("The game could not be kept among the recent games: {e}"), true);
+        }
+    }
+
+    /// Brings back the recent game at `index`; the game in the window is kept in its place if
+    /// it is unsaved.
+    fn restore_recent_game(&mut self, index: usize) {
+        match self.files.history.take(index) {
+            Ok(snapshot) => {
+                if let Err(e) = self.restore(snapshot) {
+                    self.say(&format!("That game could not be restored: {e}"), true);
+                } else {
+                    self.say("Restored a recent game", false);
+                }
+            }
+            Err(e) => self.say(&format!("That game could not be restored: {e}"), true),
+        }
+    }
+
+    /// The game in the window as the autosave keeps it.
+    fn snapshot(&self) -> Snapshot {
+        let record = self.session.record();
+        self.snapshot_of(pdn::write_game(record), autosave::cursor_of(record))
+    }
+
+    /// The game in the window, already written as `pdn` with its `cursor`, as the autosave
+    /// keeps it.
+    fn snapshot_of(&self, pdn: String, cursor: Vec<usize>) -> Snapshot {
+        let document = &self.files.document;
+        Snapshot {
+            pdn,
+            cursor,
+            file: document.path.clone(),
+            game: document.game,
+            modified: document.modified,
+        }
     }
 
     /// Asks `chooser` for files instead of the system's dialogs (tests answer from a script).
@@ -127,6 +220,7 @@ impl App {
                     UnsavedChoice::Cancel => {}
                 }
             }
+            Command::RestoreRecentGame(index) => self.restore_recent_game(index),
             Command::ClearRecent => {
                 if let Err(e) = self.files.recent.clear() {
                     self.say(&format!("The recent files could not be written: {e}"), true);
@@ -181,6 +275,7 @@ impl App {
             Command::NewGame => true,
             Command::SetVariant(v) => *v != variant,
             Command::SetUpFen(text) => AnyPosition::from_fen(variant, text.trim()).is_ok(),
+            Command::RestoreRecentGame(_) => true,
             _ => false,
         };
         if replaces && self.files.document.unsaved() {
@@ -247,13 +342,7 @@ impl App {
             document.path.is_some() && document.baseline.as_deref() != Some(text.as_str());
         let unchanged = tracked.as_ref().is_some_and(|t| t.text == text && t.cursor == cursor);
         if !unchanged && let Some(autosaver) = &self.files.autosaver {
-            autosaver.save(Snapshot {
-                pdn: text.clone(),
-                cursor: cursor.clone(),
-                file: document.path.clone(),
-                game: document.game,
-                modified: document.modified,
-            });
+            autosaver.save(self.snapshot_of(text.clone(), cursor.clone()));
         }
         self.files.tracked = Some(Tracked { fingerprint, text, cursor });
     }

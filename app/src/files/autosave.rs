@@ -2,6 +2,7 @@
 //! start goes on where the last one stopped. One JSON file holds the game as PDN, the cursor,
 //! and the file the game belongs to; it is written atomically on a thread of its own.
 
+use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
@@ -70,16 +71,84 @@ pub fn store(path: &Path, snapshot: &Snapshot) -> Result<(), String> {
     write_atomic(path, text.as_bytes()).map_err(|e| fail(&e))
 }
 
+/// The most windows that keep a game each at the same time.
+const SLOTS: usize = 32;
+
+/// The autosave file of one window, locked for as long as the window runs, so that every
+/// window keeps its own game: the first takes `last-game.json`, a second `last-game-2.json`,
+/// and so on.
+#[derive(Debug)]
+pub struct Slot {
+    path: PathBuf,
+    _lock: File,
+}
+
+impl Slot {
+    /// The autosave file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// What a window finds in the data folder when it starts.
+#[derive(Debug, Default)]
+pub struct Claimed {
+    /// Its own autosave file (none when every slot is taken or the folder cannot be used).
+    pub slot: Option<Slot>,
+    /// The games of windows that are gone, other than the one in `slot`: their files stay
+    /// locked until this is dropped, so no other window takes them meanwhile.
+    pub left_behind: Vec<Slot>,
+}
+
+/// Takes the first autosave file of `dir` that no running window holds, and the games left in
+/// the others that no running window holds.
+pub fn claim(dir: &Path) -> Claimed {
+    let mut claimed = Claimed::default();
+    if std::fs::create_dir_all(dir).is_err() {
+        return claimed;
+    }
+    for n in 1..=SLOTS {
+        let name = if n == 1 { "last-game".to_string() } else { format!("last-game-{n}") };
+        let path = dir.join(format!("{name}.json"));
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(format!("{name}.lock")));
+        let Ok(lock) = lock else { continue };
+        if lock.try_lock().is_err() {
+            continue;
+        }
+        let slot = Slot { path, _lock: lock };
+        if claimed.slot.is_none() {
+            claimed.slot = Some(slot);
+        } else if slot.path.exists() {
+            claimed.left_behind.push(slot);
+        }
+    }
+    claimed
+}
+
 /// Writes snapshots on a thread of its own, only the latest when several are waiting.
 pub struct Autosaver {
     snapshots: Option<Sender<Snapshot>>,
     failures: Receiver<String>,
     worker: Option<JoinHandle<()>>,
+    /// The file's lock, released when the window ends.
+    slot: Option<Slot>,
 }
 
 impl Autosaver {
+    /// Starts the writer for `slot`, which stays this window's while the writer runs.
+    pub fn start(slot: Slot) -> Autosaver {
+        let path = slot.path.clone();
+        let mut autosaver = Autosaver::writing_to(path);
+        autosaver.slot = Some(slot);
+        autosaver
+    }
+
     /// Starts the writer for `path`.
-    pub fn start(path: PathBuf) -> Autosaver {
+    fn writing_to(path: PathBuf) -> Autosaver {
         let (snapshots, inbox) = mpsc::channel::<Snapshot>();
         let (outbox, failures) = mpsc::channel();
         let worker = thread::Builder::new()
@@ -95,7 +164,7 @@ impl Autosaver {
                 }
             })
             .ok();
-        Autosaver { snapshots: Some(snapshots), failures, worker }
+        Autosaver { snapshots: Some(snapshots), failures, worker, slot: None }
     }
 
     /// Has `snapshot` written soon, without waiting.
@@ -144,12 +213,35 @@ mod tests {
     }
 
     #[test]
+    fn each_window_takes_its_own_slot_and_finds_what_gone_windows_left() {
+        let dir = std::env::temp_dir().join(format!("damier-slots-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = claim(&dir);
+        let second = claim(&dir);
+        let (one, two) = (first.slot.unwrap(), second.slot.unwrap());
+        assert!(one.path().ends_with("last-game.json"));
+        assert!(two.path().ends_with("last-game-2.json"));
+        std::fs::write(one.path(), "one").unwrap();
+        std::fs::write(two.path(), "two").unwrap();
+        drop(one);
+        // The first window is gone: the next one takes its file and game.
+        let third = claim(&dir);
+        assert!(third.slot.as_ref().unwrap().path().ends_with("last-game.json"));
+        assert!(third.left_behind.is_empty(), "the second window still runs");
+        drop((two, third));
+        let fourth = claim(&dir);
+        assert!(fourth.slot.unwrap().path().ends_with("last-game.json"));
+        let left: Vec<_> = fourth.left_behind.iter().map(|s| s.path().to_path_buf()).collect();
+        assert_eq!(left, [dir.join("last-game-2.json")]);
+    }
+
+    #[test]
     fn snapshots_round_trip_and_the_last_one_wins() {
         let dir = std::env::temp_dir().join(format!("damier-autosave-{}", std::process::id()));
         let path = dir.join("sub").join("last-game.json");
         let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(load(&path), Ok(None));
-        let mut saver = Autosaver::start(path.clone());
+        let mut saver = Autosaver::writing_to(path.clone());
         for n in 0..20 {
             saver.save(Snapshot { pdn: format!("game {n}"), ..Snapshot::default() });
         }

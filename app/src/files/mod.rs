@@ -1,6 +1,6 @@
 //! Games in files: opening PDN files (one game at once, a list to pick from when there are
-//! several), saving atomically, keeping the last game between runs, recent files, and FEN
-//! through the clipboard.
+//! several), saving atomically, keeping each window's game between runs, recent files, recent
+//! unsaved games, and FEN through the clipboard.
 //!
 //! Nothing here makes a frame wait: files are chosen, read and written on worker threads, and
 //! the window looks for their answers once a frame.
@@ -8,6 +8,7 @@
 mod actions;
 pub mod autosave;
 pub mod dialog;
+pub mod history;
 pub mod load;
 pub mod recent;
 pub mod save;
@@ -25,6 +26,7 @@ use crate::panels::game_info::InfoForm;
 use crate::panels::game_list::GameList;
 use autosave::Autosaver;
 use dialog::{Asking, Chooser, SystemChooser};
+use history::History;
 use load::{Listing, Loader};
 use recent::Recent;
 use save::Writer;
@@ -52,9 +54,19 @@ impl DataDir {
         DataDir { dir: None }
     }
 
-    /// Where the last game is kept.
+    /// The folder itself.
+    pub fn folder(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// Where the first window keeps its game (others use `last-game-2.json` and so on).
     pub fn last_game(&self) -> Option<PathBuf> {
         self.dir.as_ref().map(|d| d.join("last-game.json"))
+    }
+
+    /// Where games that left the window unsaved are kept.
+    pub fn unsaved_games(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join("unsaved"))
     }
 
     /// Where the recent files are listed.
@@ -147,6 +159,7 @@ pub(crate) struct Files {
     pub data: DataDir,
     pub document: Document,
     pub recent: Recent,
+    pub history: History,
     pub chooser: Arc<dyn Chooser>,
     pub writer: Writer,
     pub asking: Option<(Asking, Purpose)>,
@@ -175,6 +188,7 @@ impl Default for Files {
             data: DataDir::none(),
             document: Document::default(),
             recent: Recent::default(),
+            history: History::default(),
             chooser: Arc::new(SystemChooser),
             writer: save::plain_writer(),
             asking: None,

@@ -60,6 +60,72 @@ fn temporary_beside(target: &Path) -> PathBuf {
     }
 }
 
+/// Moves a file that could not be read out of the way, to `NAME.broken.EXT` beside it, or
+/// `NAME.broken-2.EXT`, `-3`… when earlier copies are there, so no kept copy is ever
+/// replaced. Returns where it went.
+pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+    let stem = path.file_stem().map_or_else(|| "file".into(), |s| s.to_string_lossy());
+    let extension =
+        path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+    for n in 1u32.. {
+        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+        let kept = path.with_file_name(format!("{stem}.broken{suffix}{extension}"));
+        // A hard link fails if the name is taken, so two starts at once cannot both take it.
+        match fs::hard_link(path, &kept) {
+            Ok(()) => {
+                fs::remove_file(path)?;
+                return Ok(kept);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) => {
+                // No hard links here (some file systems): fall back on a checked rename.
+                if kept.exists() {
+                    continue;
+                }
+                fs::rename(path, &kept)?;
+                return Ok(kept);
+            }
+        }
+    }
+    unreachable!("some numbered name is free")
+}
+
+/// Removes the temporary files that writes in `folder` left behind when their program was
+/// killed (names of the form `.NAME.PID-N.tmp` whose program is no longer running, or that
+/// are more than a day old where that cannot be told). Returns how many went.
+pub fn remove_stale_temporaries(folder: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(folder) else { return 0 };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let name = entry.file_name();
+            let Some(pid) = name.to_str().and_then(temporary_owner) else { return false };
+            let old = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| t.elapsed().is_ok_and(|age| age.as_secs() > 24 * 3600));
+            (old || !is_running(pid)) && fs::remove_file(entry.path()).is_ok()
+        })
+        .count()
+}
+
+/// The process id in a temporary file's name made by [`temporary_beside`].
+fn temporary_owner(name: &str) -> Option<u32> {
+    let inner = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (_, tail) = inner.rsplit_once('.')?;
+    let (pid, counter) = tail.split_once('-')?;
+    counter.parse::<u64>().ok()?;
+    pid.parse().ok()
+}
+
+/// Whether the process `pid` runs (on systems where that cannot be told: yes).
+fn is_running(pid: u32) -> bool {
+    #[cfg(target_os = "linux")]
+    return Path::new("/proc").join(pid.to_string()).exists();
+    #[cfg(not(target_os = "linux"))]
+    true
+}
+
 /// Makes the rename itself durable where the system allows it (best effort).
 fn sync_folder(target: &Path) {
     #[cfg(unix)]
@@ -124,6 +190,39 @@ mod tests {
         fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
         write_atomic(&path, b"new").unwrap();
         assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o640);
+    }
+
+    #[test]
+    fn broken_files_are_kept_aside_without_replacing_earlier_copies() {
+        let dir = folder("aside");
+        let path = dir.join("settings.json");
+        for text in ["first", "second", "third"] {
+            fs::write(&path, text).unwrap();
+            keep_aside(&path).unwrap();
+        }
+        assert_eq!(
+            entries(&dir),
+            ["settings.broken-2.json", "settings.broken-3.json", "settings.broken.json"]
+        );
+        assert_eq!(fs::read_to_string(dir.join("settings.broken.json")).unwrap(), "first");
+        assert_eq!(fs::read_to_string(dir.join("settings.broken-3.json")).unwrap(), "third");
+    }
+
+    #[test]
+    fn temporaries_of_programs_that_are_gone_are_removed() {
+        let dir = folder("stale");
+        let gone = dir.join(".game.pdn.4294967-0.tmp");
+        let being_written = temporary_beside(&dir.join("game.pdn"));
+        let other = dir.join(".notes.txt.swp");
+        for path in [&gone, &being_written, &other] {
+            fs::write(path, "x").unwrap();
+        }
+        assert_eq!(temporary_owner(".wk2003.pdn.123-4.tmp"), Some(123));
+        assert_eq!(temporary_owner(".settings.json.99-0.tmp"), Some(99));
+        assert_eq!(temporary_owner("game.pdn"), None);
+        assert_eq!(remove_stale_temporaries(&dir), 1);
+        assert!(!gone.exists(), "the temporary of a program that is gone is removed");
+        assert!(being_written.exists() && other.exists(), "the others stay");
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! The File menu: open, recent files, save, the file's other games, game information, and
-//! the position as FEN through the clipboard.
+//! The File menu: open, recent files, recent unsaved games, save, the file's other games,
+//! game information, and the position as FEN through the clipboard.
+
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use egui::Ui;
 
@@ -21,6 +23,7 @@ pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
         command_button(ui, entry, enabled, out);
         if entry.command == Command::Open {
             recent(ui, app, out);
+            recent_games(ui, app, out);
         }
     }
 }
@@ -48,4 +51,34 @@ fn recent(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
             }
         });
     });
+}
+
+/// The games that left the window unsaved, newest first, each with how long ago.
+fn recent_games(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let games = app.files.history.games();
+    ui.add_enabled_ui(!games.is_empty(), |ui| {
+        ui.menu_button("Recent games", |ui| {
+            let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
+            for (index, game) in games.iter().enumerate() {
+                let age = ago(now.saturating_sub(u128::from(game.when)) / 1000);
+                if ui.button(format!("{} ({age})", game.label)).clicked() {
+                    out.push(Command::RestoreRecentGame(index));
+                    ui.close();
+                }
+            }
+        });
+    });
+}
+
+/// "just now", "5 min ago", "3 h ago", "2 days ago".
+fn ago(seconds: u128) -> String {
+    match seconds {
+        0..60 => "just now".to_string(),
+        60..3600 => format!("{} min ago", seconds / 60),
+        3600..86_400 => format!("{} h ago", seconds / 3600),
+        _ => {
+            let days = seconds / 86_400;
+            if days == 1 { "yesterday".to_string() } else { format!("{days} days ago") }
+        }
+    }
 }

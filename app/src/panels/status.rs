@@ -3,10 +3,11 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::app::App;
+use crate::commands::Command;
 use crate::engine::Job;
 
-/// Shows the status line.
-pub fn show(ui: &mut Ui, app: &App) {
+/// Shows the status line; a lasting notice has a button to dismiss it, which goes to `out`.
+pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.set_min_height(26.0);
         let session = &app.session;
@@ -37,8 +38,13 @@ pub fn show(ui: &mut Ui, app: &App) {
         }
         if let Some(notice) = &app.notice {
             ui.separator();
+            if notice.lasting && ui.small_button("×").on_hover_text("Dismiss").clicked() {
+                out.push(Command::DismissNotice);
+            }
             let color = if notice.warning { warning_color(ui) } else { ui.visuals().text_color() };
-            ui.label(RichText::new(&notice.text).color(color));
+            // A long notice is cut at the window's edge; the whole text shows on hover.
+            ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).truncate())
+                .on_hover_text(&notice.text);
         }
     });
 }

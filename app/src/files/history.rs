@@ -1,0 +1,148 @@
+//! Recent games: games that left the window without being saved in a file (a new game, another
+//! game opened, a game left behind by a window that is gone). The latest [`LENGTH`] are kept
+//! in the data folder's `unsaved/`, one file each, and listed under File › Recent games, so
+//! nothing played is ever lost.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use damier_core::game::GameRecord;
+use serde::{Deserialize, Serialize};
+
+use super::autosave::Snapshot;
+use super::save::write_atomic;
+
+/// How many games are kept.
+pub const LENGTH: usize = 20;
+
+/// One kept game as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// Its file in `unsaved/`.
+    pub path: PathBuf,
+    /// What the list says of it: game, moves, players.
+    pub label: String,
+    /// When it was kept, in milliseconds since 1970.
+    pub when: u64,
+}
+
+/// The file of a kept game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+struct Stored {
+    label: String,
+    when: u64,
+    game: Snapshot,
+}
+
+/// The kept games, newest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct History {
+    folder: Option<PathBuf>,
+    games: Vec<Kept>,
+}
+
+impl History {
+    /// The games kept in `folder` (none: kept only while the window is open, which is to say
+    /// not at all). Files that cannot be read are left out of the list.
+    pub fn load(folder: Option<PathBuf>) -> History {
+        let mut games: Vec<Kept> = folder
+            .as_deref()
+            .and_then(|dir| std::fs::read_dir(dir).ok())
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "json"))
+            .filter_map(|path| {
+                let stored = read(&path).ok()?;
+                Some(Kept { path, label: stored.label, when: stored.when })
+            })
+            .collect();
+        games.sort_by(|a, b| (b.when, &b.path).cmp(&(a.when, &a.path)));
+        History { folder, games }
+    }
+
+    /// The kept games, newest first.
+    pub fn games(&self) -> &[Kept] {
+        &self.games
+    }
+
+    /// Keeps `game`, listed as `label`, first; the oldest beyond [`LENGTH`] go.
+    pub fn keep(&mut self, game: Snapshot, label: String) -> Result<(), String> {
+        let Some(folder) = &self.folder else { return Ok(()) };
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        let when = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let name = format!("{when:013}-{}-{n:06}.json", std::process::id());
+        let path = folder.join(name);
+        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+        std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
+        let stored = Stored { label: label.clone(), when, game };
+        let text = serde_json::to_string_pretty(&stored).map_err(|e| fail(&e))?;
+        write_atomic(&path, text.as_bytes()).map_err(|e| fail(&e))?;
+        self.games.insert(0, Kept { path, label, when });
+        for old in self.games.split_off(LENGTH.min(self.games.len())) {
+            let _ = std::fs::remove_file(old.path);
+        }
+        Ok(())
+    }
+
+    /// Takes the game at `index` off the list and out of the folder, to play on with.
+    pub fn take(&mut self, index: usize) -> Result<Snapshot, String> {
+        let kept = self.games.get(index).ok_or("that game is no longer kept")?.clone();
+        let stored = read(&kept.path)?;
+        let _ = std::fs::remove_file(&kept.path);
+        self.games.remove(index);
+        Ok(stored.game)
+    }
+}
+
+/// How the list names a game: its game type, length and players.
+pub fn label_of(record: &GameRecord) -> String {
+    let plies = record.main_line().len().saturating_sub(1);
+    let moves = plies.div_ceil(2);
+    let unit = if moves == 1 { "move" } else { "moves" };
+    let tags = record.tags();
+    let players = match (tags.get("White"), tags.get("Black")) {
+        (Some(white), Some(black)) if white != "?" || black != "?" => {
+            format!(", {white} – {black}")
+        }
+        _ => String::new(),
+    };
+    format!("{}, {moves} {unit}{players}", record.variant())
+}
+
+fn read(path: &Path) -> Result<Stored, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(n: usize) -> Snapshot {
+        Snapshot { pdn: format!("game {n}"), ..Snapshot::default() }
+    }
+
+    #[test]
+    fn the_latest_games_are_kept_newest_first_and_read_back() {
+        let dir = std::env::temp_dir().join(format!("damier-history-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut history = History::load(Some(dir.clone()));
+        for n in 0..LENGTH + 3 {
+            history.keep(game(n), format!("game {n}")).unwrap();
+        }
+        assert_eq!(history.games().len(), LENGTH);
+        assert_eq!(history.games()[0].label, format!("game {}", LENGTH + 2));
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), LENGTH, "the oldest files go");
+
+        let mut again = History::load(Some(dir.clone()));
+        assert_eq!(again, history, "the same list after a restart");
+        assert_eq!(again.take(1).unwrap(), game(LENGTH + 1));
+        assert_eq!(again.games().len(), LENGTH - 1);
+        assert_eq!(History::load(Some(dir)).games().len(), LENGTH - 1, "taken off the disk");
+    }
+}
