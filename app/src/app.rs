@@ -357,6 +357,7 @@ impl App {
             | Command::SaveAs
             | Command::SaveTo(_)
             | Command::Unsaved(_)
+            | Command::Overwrite(_)
             | Command::ClearRecent
             | Command::RestoreRecentGame(_)
             | Command::GameInfo

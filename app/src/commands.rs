@@ -92,6 +92,8 @@ pub enum Command {
     SaveTo(PathBuf),
     /// The answer to the question about unsaved changes.
     Unsaved(UnsavedChoice),
+    /// The answer to the question before writing over a file.
+    Overwrite(OverwriteChoice),
     /// Empty the list of recent files.
     ClearRecent,
     /// Bring back the recent unsaved game at this place in the list (0 is the newest).
@@ -106,6 +108,22 @@ pub enum Command {
     PasteFen,
     /// Set up the position from this FEN (of the current game type).
     SetUpFen(String),
+}
+
+/// How to write over a file that holds other games, was changed by another program, or was
+/// named by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverwriteChoice {
+    /// Replace the whole file with the game.
+    Whole,
+    /// Replace only this game in the file (its own file), or add it after the file's games.
+    ThisGame,
+    /// Choose another name.
+    OtherName,
+    /// Read the file again as it is now (the game in the window is kept in recent games).
+    Reload,
+    /// Write nothing.
+    Cancel,
 }
 
 /// What to do with changes not saved in the game's file before another game replaces it.

@@ -207,12 +207,10 @@ fn unreadable(path: &Path, why: &str) -> String {
 mod tests {
     use super::*;
 
+    use crate::files::save::tests::folder;
+
     fn temp_dir(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("damier-settings-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+        folder(&format!("settings-{name}"))
     }
 
     #[test]

@@ -756,3 +756,58 @@ fn a_broken_settings_file_is_kept_aside_and_said_even_when_a_game_is_restored() 
     h.run_ok();
     assert_eq!(h.state().notice(), None);
 }
+
+#[test]
+fn saving_a_game_onto_its_file_of_many_asks_and_can_replace_only_that_game() {
+    let dir = temp_dir("save-into-many");
+    let path = dir.join("wk2003.pdn");
+    std::fs::copy(corpus("succeed/wk2003.pdn"), &path).unwrap();
+    let original = std::fs::read(&path).unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    apply(&mut h, Command::PickGame(3));
+    apply(&mut h, Command::SetTags(vec![("Round".to_string(), "99".to_string())]));
+    // The name of the game's own file, typed: a question, and the file untouched.
+    apply(&mut h, Command::SaveTo(path.clone()));
+    h.get_by_label_contains("holds 23 games; this is game 3");
+    assert_eq!(std::fs::read(&path).unwrap(), original);
+    h.get_by_label("Replace game 3 only").click();
+    settle(&mut h);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let games: Vec<_> = pdn::Reader::new(&text, ReadOptions::default()).collect();
+    assert_eq!(games.len(), 23, "every other game is kept");
+    let third = games[2].as_ref().unwrap();
+    assert_eq!(third.record.tags().get("Round"), Some("99"));
+    let before = String::from_utf8(original).unwrap();
+    let first_two_end = before.find("[Event").and_then(|first| {
+        let second = before[first + 1..].find("[Event")? + first + 1;
+        Some(before[second + 1..].find("[Event")? + second + 1)
+    });
+    let cut = first_two_end.unwrap();
+    assert_eq!(text[..cut], before[..cut], "the games before it, byte for byte");
+    assert!(!h.state().is_modified());
+    assert_eq!(h.state().file(), Some(path.as_path()));
+}
+
+#[test]
+fn a_file_changed_by_another_program_is_not_overwritten_by_save_without_a_question() {
+    let dir = temp_dir("changed-on-disk");
+    let path = dir.join("game.pdn");
+    std::fs::write(&path, "[Event \"Mine\"]\n1. 32-28 19-23 *\n").unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    apply(&mut h, Command::Play("28x19".to_string()));
+    let theirs = "[Event \"Theirs\"]\n1. 31-27 *\n";
+    std::fs::write(&path, theirs).unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    h.get_by_label_contains("was changed by another program");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
+    // Reload: the file as it is now, and the game played here among the recent games.
+    h.get_by_label("Reload the file").click();
+    settle(&mut h);
+    assert_eq!(h.state().session().record().tags().get("Event"), Some("Theirs"));
+    assert_eq!(h.state().recent_games(), ["International, 2 moves"]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
+}

@@ -15,14 +15,15 @@ use super::dialog::{Answer, Asking, Chooser, Request};
 use super::history::{History, label_of};
 use super::load::{Event, Loader};
 use super::recent::Recent;
-use super::save::{Writer, keep_aside, remove_stale_temporaries, write_atomic_with};
+use super::save::{Writer, keep_aside, remove_stale_temporaries};
+use super::target::{self, How, Origin, Outcome};
 use super::{DataDir, Document, Opened, Pending, Purpose, Saving, Tracked};
 use crate::app::App;
-use crate::commands::{Command, UnsavedChoice};
+use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
 use crate::panels::file_errors::Problem;
 use crate::panels::game_info::InfoForm;
 use crate::panels::game_list::GameList;
-use crate::panels::{file_errors, game_info, game_list, loading, unsaved};
+use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 
 impl App {
     /// Keeps the window's game, the recent files and the recent unsaved games in `data`: the
@@ -137,6 +138,7 @@ impl App {
             file: document.path.clone(),
             game: document.game,
             modified: document.modified,
+            stamp: document.stamp,
         }
     }
 
@@ -198,7 +200,11 @@ impl App {
             Command::OpenFile(path) => self.open_path(&path),
             Command::Save => self.save(None),
             Command::SaveAs => self.save_as(None),
-            Command::SaveTo(path) => self.start_save(with_pdn_extension(path), None),
+            Command::SaveTo(path) => {
+                let how = self.check(true);
+                self.start_save(with_pdn_extension(path), None, how);
+            }
+            Command::Overwrite(choice) => self.overwrite(choice),
             Command::PickGame(number) => self.pick(number),
             Command::GameList => {
                 let path = self.files.loader.as_ref().map(|l| l.path().to_path_buf());
@@ -316,6 +322,7 @@ impl App {
         game_list::show(ctx, self, out);
         file_errors::show(ctx, self, out);
         unsaved::show(ctx, self, out);
+        overwrite::show(ctx, self, out);
         game_info::show(ctx, self, out);
     }
 
@@ -364,6 +371,7 @@ impl App {
             game: snapshot.game,
             baseline,
             modified: snapshot.modified,
+            stamp: snapshot.stamp,
         };
         Ok(())
     }
@@ -385,7 +393,8 @@ impl App {
         match (answer, purpose) {
             (Answer { path: Some(path), .. }, Purpose::Open) => out.push(Command::OpenFile(path)),
             (Answer { path: Some(path), .. }, Purpose::SaveAs { then }) => {
-                self.start_save(with_pdn_extension(path), then);
+                let how = self.check(false);
+                self.start_save(with_pdn_extension(path), then, how);
             }
             (Answer { no_dialog: true, .. }, purpose) => {
                 let saving = matches!(purpose, Purpose::SaveAs { .. });
@@ -455,6 +464,7 @@ impl App {
         let listing = self.files.listing.as_ref();
         let several = listing.is_some_and(|l| l.entries.len() > 1);
         let latin1 = listing.is_some_and(|l| l.latin1);
+        let stamp = listing.and_then(|l| l.stamp);
         let file = path.file_name().map_or_else(|| path.display().to_string(), display_name);
         match game {
             Ok(game) => {
@@ -469,6 +479,7 @@ impl App {
                     game: several.then_some(number),
                     modified: false,
                     warnings,
+                    stamp,
                 });
             }
             Err(error) => {
@@ -479,6 +490,7 @@ impl App {
                         game: Some(number),
                         modified: true,
                         warnings: Vec::new(),
+                        stamp,
                     })
                 });
                 let message = format!("In {file}: {error}");
@@ -499,10 +511,11 @@ impl App {
     }
 
     fn install(&mut self, opened: Opened) {
-        let Opened { record, path, game, modified, warnings } = opened;
+        let Opened { record, path, game, modified, warnings, stamp } = opened;
         let baseline = (!modified).then(|| pdn::write_game(&record));
         self.load_record(record);
-        self.files.document = Document { path: Some(path.clone()), game, baseline, modified };
+        let path_kept = Some(path.clone());
+        self.files.document = Document { path: path_kept, game, baseline, modified, stamp };
         self.files.tracked = None;
         if let Err(e) = self.files.recent.add(&path) {
             self.say(&format!("The recent files could not be written: {e}"), true);
@@ -530,8 +543,41 @@ impl App {
     /// with `then`.
     fn save(&mut self, then: Option<Pending>) {
         match self.files.document.save_path() {
-            Some(path) => self.start_save(path.to_path_buf(), then),
+            Some(path) => {
+                let how = self.check(false);
+                self.start_save(path.to_path_buf(), then, how);
+            }
             None => self.save_as(then),
+        }
+    }
+
+    /// A save that looks at the target first; `typed` when its name was typed by hand.
+    fn check(&self, typed: bool) -> How {
+        let document = &self.files.document;
+        let origin =
+            Origin { path: document.path.clone(), stamp: document.stamp, game: document.game };
+        How::Check { typed, origin }
+    }
+
+    /// Goes on with a save that asked how to write over the file there.
+    fn overwrite(&mut self, choice: OverwriteChoice) {
+        let Some((question, then)) = self.files.overwrite.take() else { return };
+        let path = question.path;
+        match choice {
+            OverwriteChoice::Whole => self.start_save(path, then, How::Whole),
+            OverwriteChoice::ThisGame => match question.own_game {
+                Some(n) => self.start_save(path, then, How::ReplaceGame(n)),
+                None => self.start_save(path, then, How::Append),
+            },
+            OverwriteChoice::OtherName => self.save_as(then),
+            OverwriteChoice::Reload => {
+                // The file is read again and replaces the game without another question; the
+                // game, now without a file, goes to the recent games then.
+                self.files.document = Document::default();
+                self.files.tracked = None;
+                self.open_path(&path);
+            }
+            OverwriteChoice::Cancel => {}
         }
     }
 
@@ -541,8 +587,8 @@ impl App {
         self.ask(request, Purpose::SaveAs { then });
     }
 
-    /// Writes the game to `path` on a worker thread.
-    fn start_save(&mut self, path: PathBuf, then: Option<Pending>) {
+    /// Writes the game to `path` on a worker thread, as `how` says.
+    fn start_save(&mut self, path: PathBuf, then: Option<Pending>, how: How) {
         if self.files.saving.is_some() {
             self.say("The game is being saved already", false);
             return;
@@ -552,8 +598,7 @@ impl App {
         let (target, bytes, writer) = (path.clone(), text.clone(), Arc::clone(&self.files.writer));
         let ctx = self.files.ctx.clone();
         let spawned = thread::Builder::new().name("damier-save".to_string()).spawn(move || {
-            let result = write_atomic_with(&target, bytes.as_bytes(), &writer);
-            let _ = outbox.send(result.map_err(|e| e.to_string()));
+            let _ = outbox.send(target::save(&target, &bytes, &how, &writer));
             if let Some(ctx) = ctx {
                 ctx.request_repaint();
             }
@@ -566,22 +611,26 @@ impl App {
     }
 
     fn receive_saved(&mut self) {
-        let result = match &self.files.saving {
+        let outcome = match &self.files.saving {
             Some(saving) => match saving.done.try_recv() {
-                Ok(result) => result,
+                Ok(outcome) => outcome,
                 Err(mpsc::TryRecvError::Empty) => return,
-                Err(mpsc::TryRecvError::Disconnected) => Err("the save stopped".to_string()),
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    Outcome::Failed("the save stopped".to_string())
+                }
             },
             None => return,
         };
         let Some(Saving { path, text, then, .. }) = self.files.saving.take() else { return };
-        match result {
-            Ok(()) => {
+        match outcome {
+            Outcome::Ask(question) => self.files.overwrite = Some((question, then)),
+            Outcome::Saved { stamp, game } => {
                 self.files.document = Document {
                     path: Some(path.clone()),
-                    game: None,
+                    game,
                     baseline: Some(text),
                     modified: false,
+                    stamp,
                 };
                 self.files.tracked = None;
                 if let Err(e) = self.files.recent.add(&path) {
@@ -592,7 +641,7 @@ impl App {
                     self.go_on(pending);
                 }
             }
-            Err(e) => {
+            Outcome::Failed(e) => {
                 let message = format!(
                     "Cannot write {}: {e}. The file is as it was before; the game is still here \
                      and kept for the next start.",

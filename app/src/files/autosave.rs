@@ -11,6 +11,7 @@ use damier_core::game::{GameRecord, NodeId};
 use serde::{Deserialize, Serialize};
 
 use super::save::write_atomic;
+use super::target::Stamp;
 
 /// The game as it was left.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +27,8 @@ pub struct Snapshot {
     pub game: Option<usize>,
     /// Whether the game had changed since the file was read or written.
     pub modified: bool,
+    /// The file's stamp when it was read or written.
+    pub stamp: Option<Stamp>,
 }
 
 /// The cursor of `record` as the continuations taken from the start.

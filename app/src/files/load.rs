@@ -14,6 +14,9 @@ use std::time::{Duration, Instant};
 
 use damier_core::pdn::{self, Location, PdnError, PdnGame, ReadOptions};
 
+use super::splice::Walker;
+use super::target::{Stamp, stamp_of};
+
 /// Files larger than this are refused rather than read into memory.
 pub const MAX_BYTES: u64 = 512 << 20;
 
@@ -61,6 +64,8 @@ pub struct Listing {
     pub entries: Vec<Entry>,
     /// Whether the file was not UTF-8 and was read as Latin-1.
     pub latin1: bool,
+    /// The file's stamp when it was read.
+    pub stamp: Option<Stamp>,
 }
 
 /// What the worker reports.
@@ -194,13 +199,19 @@ impl Worker {
     }
 
     fn run(self, path: &Path, requests: &Receiver<usize>) {
+        // The stamp comes before the bytes: a change while reading shows as a change.
+        let stamp = stamp_of(path);
         let bytes = match read(path) {
             Ok(bytes) => bytes,
             Err(message) => return self.send(Message::Event(Event::Unreadable(message))),
         };
         let (text, latin1) = pdn::decode(&bytes);
         let Some(entries) = self.list(&text) else { return };
-        self.send(Message::Event(Event::Listed(Listing { entries: entries.clone(), latin1 })));
+        self.send(Message::Event(Event::Listed(Listing {
+            entries: entries.clone(),
+            latin1,
+            stamp,
+        })));
         while let Ok(number) = requests.recv() {
             let event = match reread(&text, &entries, number) {
                 Some(game) => Event::Picked(number, Box::new(game)),
@@ -264,38 +275,6 @@ fn line_count(text: &str) -> usize {
         .filter(|&(i, &b)| b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
         .count();
     ends + 1
-}
-
-/// Finds the byte offsets of locations met in increasing order, walking the text once.
-struct Walker<'a> {
-    text: &'a str,
-    byte: usize,
-    at: Location,
-}
-
-impl<'a> Walker<'a> {
-    fn new(text: &'a str) -> Walker<'a> {
-        Walker { text, byte: 0, at: Location { line: 1, column: 1 } }
-    }
-
-    /// The byte offset of `target`, which is not before the last location asked for; the end
-    /// of the text if it is beyond it.
-    fn offset_of(&mut self, target: Location) -> usize {
-        let mut chars = self.text[self.byte..].chars().peekable();
-        while self.at < target {
-            let Some(c) = chars.next() else { break };
-            self.byte += c.len_utf8();
-            match c {
-                '\n' => self.at = Location { line: self.at.line + 1, column: 1 },
-                '\r' if chars.peek() != Some(&'\n') => {
-                    self.at = Location { line: self.at.line + 1, column: 1 }
-                }
-                '\r' => {}
-                _ => self.at.column += 1,
-            }
-        }
-        self.byte
-    }
 }
 
 /// Game `number` read again: from the start of the nearest game at or before it that loaded
@@ -420,12 +399,7 @@ mod tests {
     }
 
     #[test]
-    fn the_walker_counts_lines_as_the_reader_does() {
-        let text = "ab\r\ncd\ref\ngh";
-        let mut walker = Walker::new(text);
-        assert_eq!(walker.offset_of(Location { line: 2, column: 2 }), 5);
-        assert_eq!(walker.offset_of(Location { line: 3, column: 1 }), 7);
-        assert_eq!(walker.offset_of(Location { line: 4, column: 2 }), 11);
-        assert_eq!(line_count(text), 4);
+    fn lines_are_counted_as_the_reader_does() {
+        assert_eq!(line_count("ab\r\ncd\ref\ngh"), 4);
     }
 }

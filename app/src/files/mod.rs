@@ -12,6 +12,8 @@ pub mod history;
 pub mod load;
 pub mod recent;
 pub mod save;
+pub mod splice;
+pub mod target;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -30,6 +32,7 @@ use history::History;
 use load::{Listing, Loader};
 use recent::Recent;
 use save::Writer;
+use target::{Outcome, Question, Stamp};
 
 /// The folder where the window keeps the last game and the list of recent files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -87,6 +90,8 @@ pub(crate) struct Document {
     pub baseline: Option<String>,
     /// Whether the game differs from the file.
     pub modified: bool,
+    /// The file's stamp when it was read or written, to notice changes made by others.
+    pub stamp: Option<Stamp>,
 }
 
 impl Document {
@@ -119,6 +124,8 @@ pub(crate) struct Opened {
     pub game: Option<usize>,
     /// Whether it differs from the file (only part of it could be read).
     pub modified: bool,
+    /// The file's stamp when it was read.
+    pub stamp: Option<Stamp>,
     /// What the reader got past, for the person to see.
     pub warnings: Vec<String>,
 }
@@ -143,7 +150,7 @@ pub(crate) struct Saving {
     pub path: PathBuf,
     pub text: String,
     pub then: Option<Pending>,
-    pub done: Receiver<Result<(), String>>,
+    pub done: Receiver<Outcome>,
 }
 
 /// What the autosave last saw of the game.
@@ -175,6 +182,8 @@ pub(crate) struct Files {
     pub list: Option<GameList>,
     pub problem: Option<Problem>,
     pub unsaved: Option<Pending>,
+    /// A save waiting for the person to say how to write over the file there.
+    pub overwrite: Option<(Question, Option<Pending>)>,
     pub info: Option<InfoForm>,
     /// A command the person agreed to carry out despite unsaved changes.
     pub confirmed: Option<Command>,
@@ -201,6 +210,7 @@ impl Default for Files {
             list: None,
             problem: None,
             unsaved: None,
+            overwrite: None,
             info: None,
             confirmed: None,
             ctx: None,
@@ -219,7 +229,10 @@ impl Files {
 
     /// Whether one of the file windows that expect an answer is open.
     pub fn window_open(&self) -> bool {
-        self.list.is_some() || self.unsaved.is_some() || self.info.is_some()
+        self.list.is_some()
+            || self.unsaved.is_some()
+            || self.overwrite.is_some()
+            || self.info.is_some()
     }
 
     /// The folder dialogs start in: the current file's, else the latest recent file's.

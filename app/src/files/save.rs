@@ -137,11 +137,12 @@ fn sync_folder(target: &Path) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("damier-save-{name}-{}", std::process::id()));
+    /// A fresh, empty folder for the test `name` of the unit tests.
+    pub(crate) fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("damier-unit-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
@@ -158,7 +159,7 @@ mod tests {
 
     #[test]
     fn a_new_file_is_written_and_nothing_else_is_left() {
-        let dir = folder("new");
+        let dir = folder("save-new");
         let path = dir.join("game.pdn");
         write_atomic(&path, b"1. 32-28 *\n").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"1. 32-28 *\n");
@@ -167,7 +168,7 @@ mod tests {
 
     #[test]
     fn a_write_failing_midway_leaves_the_old_file() {
-        let dir = folder("failing");
+        let dir = folder("save-failing");
         let path = dir.join("game.pdn");
         fs::write(&path, "old").unwrap();
         let half: Writer = Arc::new(|out: &mut dyn Write, bytes: &[u8]| {
@@ -184,7 +185,7 @@ mod tests {
     #[test]
     fn permissions_are_kept() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = folder("permissions");
+        let dir = folder("save-permissions");
         let path = dir.join("game.pdn");
         fs::write(&path, "old").unwrap();
         fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
@@ -194,7 +195,7 @@ mod tests {
 
     #[test]
     fn broken_files_are_kept_aside_without_replacing_earlier_copies() {
-        let dir = folder("aside");
+        let dir = folder("save-aside");
         let path = dir.join("settings.json");
         for text in ["first", "second", "third"] {
             fs::write(&path, text).unwrap();
@@ -210,7 +211,7 @@ mod tests {
 
     #[test]
     fn temporaries_of_programs_that_are_gone_are_removed() {
-        let dir = folder("stale");
+        let dir = folder("save-stale");
         let gone = dir.join(".game.pdn.4294967-0.tmp");
         let being_written = temporary_beside(&dir.join("game.pdn"));
         let other = dir.join(".notes.txt.swp");
@@ -227,7 +228,7 @@ mod tests {
 
     #[test]
     fn a_missing_folder_is_an_error() {
-        let dir = folder("missing");
+        let dir = folder("save-missing");
         let path = dir.join("no such folder").join("game.pdn");
         assert!(write_atomic(&path, b"x").is_err());
     }

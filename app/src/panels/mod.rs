@@ -11,6 +11,7 @@ pub mod inspector;
 pub mod loading;
 pub mod menu;
 pub mod moves;
+pub mod overwrite;
 pub mod review;
 pub mod side;
 pub mod status;

@@ -190,6 +190,8 @@ pub struct PdnError {
     pub game: usize,
     /// "White – Black" from the tags, or empty.
     pub players: String,
+    /// Where the game starts.
+    pub start: Location,
     /// Where the problem is.
     pub at: Location,
     /// What it is.

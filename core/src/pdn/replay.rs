@@ -40,6 +40,7 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
     let error = |(at, issue): Failure, partial: Option<Box<GameRecord>>| PdnError {
         game: raw.number,
         players: raw.players(),
+        start: raw.at,
         at,
         issue: Box::new(issue),
         partial,

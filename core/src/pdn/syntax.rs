@@ -176,6 +176,7 @@ impl<'a> Parser<'a> {
                 Err(PdnError {
                     game: game.number,
                     players: game.players(),
+                    start: game.at,
                     at,
                     issue: Box::new(issue),
                     partial: None,
