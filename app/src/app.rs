@@ -20,6 +20,7 @@ use crate::panels;
 use crate::session::{Choice, Session};
 use crate::settings::{Player, Settings, SettingsStore, ThemeChoice, WindowSize};
 use crate::timing::FrameTimes;
+use crate::waker::Waker;
 use crate::window;
 
 /// A message for the player in the status line.
@@ -68,6 +69,8 @@ pub struct App {
     pub(crate) review: ReviewState,
     /// The window's size at the last frame, kept in the settings at exit.
     window_size: Option<WindowSize>,
+    /// Wakes the window from every worker thread.
+    pub(crate) waker: Waker,
 }
 
 impl App {
@@ -88,13 +91,15 @@ impl App {
 
     /// The window with `settings`, saving them to `store`.
     pub fn with_settings(store: SettingsStore, settings: Settings) -> App {
+        let waker = Waker::default();
+        let files = Files { waker: waker.clone(), ..Files::default() };
         App {
             session: Session::new(settings.variant),
             settings: settings.clamped(),
             store,
             saved: None,
             board: Board::default(),
-            engine: EngineHandle::spawn(),
+            engine: EngineHandle::spawn(waker.clone()),
             progress: None,
             last_score: None,
             hint: None,
@@ -107,12 +112,13 @@ impl App {
             first_frame: None,
             theme_shown: None,
             titled: None,
-            files: Files::default(),
+            files,
             now: 0.0,
             editor: None,
             analysis: LiveAnalysis::default(),
             review: ReviewState::default(),
             window_size: None,
+            waker,
         }
     }
 
@@ -211,7 +217,7 @@ impl App {
         let ctx = ui.ctx().clone();
         if self.first_frame.is_none() {
             self.first_frame = Some(self.launched.elapsed());
-            self.engine.set_repaint_context(&ctx);
+            self.waker.attach(&ctx);
         }
         if self.theme_shown != Some(self.settings.theme) {
             ctx.set_theme(self.settings.theme.preference());
@@ -224,7 +230,7 @@ impl App {
             self.titled = Some(title);
         }
         self.receive_engine_events();
-        self.poll_review(&ctx);
+        self.poll_review();
         let now = ui.input(|i| i.time);
         self.now = now;
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {

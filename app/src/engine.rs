@@ -3,15 +3,17 @@
 //! each event, so the window never waits. Every job has its own stop flag: stopping is
 //! immediate, and a stopped job's late result is recognised by its id and dropped.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, OnceLock};
 use std::thread;
 
 use damier_core::AnyPosition;
 use damier_core::analysis::{self, Review, Thresholds};
 use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Limits, Score, Settings};
+
+use crate::waker::Waker;
 
 /// Size of the engine's transposition table in MB.
 const TABLE_MB: usize = 64;
@@ -105,28 +107,20 @@ struct Running {
 pub struct EngineHandle {
     requests: Sender<Request>,
     events: Receiver<(u64, Event)>,
-    repaint: Arc<OnceLock<egui::Context>>,
     running: Option<Running>,
     next_id: u64,
 }
 
 impl EngineHandle {
-    /// Starts the worker thread.
-    pub fn spawn() -> EngineHandle {
+    /// Starts the worker thread, which wakes the window through `waker` after each event.
+    pub fn spawn(waker: Waker) -> EngineHandle {
         let (requests, inbox) = mpsc::channel();
         let (outbox, events) = mpsc::channel();
-        let repaint = Arc::new(OnceLock::new());
-        let worker_repaint = Arc::clone(&repaint);
         thread::Builder::new()
             .name("damier-engine".to_string())
-            .spawn(move || work(&inbox, &outbox, &worker_repaint))
+            .spawn(move || work(&inbox, &outbox, &waker))
             .expect("the engine thread starts");
-        EngineHandle { requests, events, repaint, running: None, next_id: 1 }
-    }
-
-    /// Tells the worker which context to wake after each event.
-    pub fn set_repaint_context(&self, ctx: &egui::Context) {
-        let _ = self.repaint.set(ctx.clone());
+        EngineHandle { requests, events, running: None, next_id: 1 }
     }
 
     /// Starts a search, cancelling any running job.
@@ -219,17 +213,9 @@ impl Drop for EngineHandle {
 }
 
 /// The worker: runs jobs one after another until the window goes away.
-fn work(
-    inbox: &Receiver<Request>,
-    outbox: &Sender<(u64, Event)>,
-    repaint: &OnceLock<egui::Context>,
-) {
+fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker) {
     let mut engine = Engine::new(TABLE_MB);
-    let wake = || {
-        if let Some(ctx) = repaint.get() {
-            ctx.request_repaint();
-        }
-    };
+    let wake = || waker.wake();
     while let Ok(request) = inbox.recv() {
         match request {
             Request::Search { id, job, position, history, limits, settings, stop } => {

@@ -17,6 +17,7 @@ mod panels;
 pub mod session;
 pub mod settings;
 pub mod timing;
+pub mod waker;
 pub mod window;
 
 pub use app::{App, Notice};

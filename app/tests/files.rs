@@ -811,3 +811,35 @@ fn a_file_changed_by_another_program_is_not_overwritten_by_save_without_a_questi
     assert_eq!(h.state().recent_games(), ["International, 2 moves"]);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
 }
+
+#[test]
+fn a_file_named_before_the_first_frame_wakes_the_window_when_read() {
+    // As `damier FILE.pdn` does: the file is opened before the window has drawn anything.
+    let dir = temp_dir("wake");
+    let path = dir.join("games.pdn");
+    named_pipe(&path);
+    let mut app = app_in(&dir, people(Variant::International));
+    app.open_file(&path);
+    let ctx = egui::Context::default();
+    let woken = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = Arc::clone(&woken);
+    ctx.set_request_repaint_callback(move |info| {
+        if info.delay.is_zero() {
+            flag.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+    });
+    // A frame, and how soon the window asks for the next.
+    let frame = |app: &mut App| {
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| app.show(ui));
+        output.textures_delta.clear();
+        output.viewport_output.values().map(|v| v.repaint_delay).min().unwrap_or(Duration::MAX)
+    };
+    // Frames until the window itself wants none at once (while it waits for the file).
+    assert!((0..100).any(|_| !frame(&mut app).is_zero()), "the window settles");
+    woken.store(false, std::sync::atomic::Ordering::SeqCst);
+    // Nothing is drawn from now on: only the reader can wake the window.
+    std::fs::write(&path, "[Event \"a\"]\n1. 32-28 *\n\n[Event \"b\"]\n1. 33-29 *\n").unwrap();
+    wait_until("the reader waking the window", || woken.load(std::sync::atomic::Ordering::SeqCst));
+    frame(&mut app);
+    assert_eq!(app.game_list().map(<[_]>::len), Some(2), "the list is there at the next frame");
+}

@@ -71,8 +71,6 @@ impl Fingerprint {
 pub struct ReviewState {
     /// The review's worker, started with the first review.
     engine: Option<EngineHandle>,
-    /// The context the worker wakes after each event.
-    repaint: Option<egui::Context>,
     move_time_ms: u64,
     running: Option<Running>,
     finished: Option<Reviewed>,
@@ -80,13 +78,7 @@ pub struct ReviewState {
 
 impl Default for ReviewState {
     fn default() -> ReviewState {
-        ReviewState {
-            engine: None,
-            repaint: None,
-            move_time_ms: 500,
-            running: None,
-            finished: None,
-        }
+        ReviewState { engine: None, move_time_ms: 500, running: None, finished: None }
     }
 }
 
@@ -153,22 +145,16 @@ impl App {
             return;
         }
         let review = &mut self.review;
-        let engine = review.engine.get_or_insert_with(EngineHandle::spawn);
-        if let Some(ctx) = &review.repaint {
-            engine.set_repaint_context(ctx);
-        }
+        let waker = &self.waker;
+        let engine = review.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone()));
         engine.review(record, Limits::movetime(review.move_time_ms));
         let game = Fingerprint::of(record);
         review.running = Some(Running { done: 0, total: game.0.len(), game });
         review.finished = None;
     }
 
-    /// Takes the review worker's news (it wakes `ctx`); annotates the game when the review
-    /// ends.
-    pub(crate) fn poll_review(&mut self, ctx: &egui::Context) {
-        if self.review.repaint.is_none() {
-            self.review.repaint = Some(ctx.clone());
-        }
+    /// Takes the review worker's news; annotates the game when the review ends.
+    pub(crate) fn poll_review(&mut self) {
         self.review.forget_other_games(self.session.record());
         let Some(engine) = &mut self.review.engine else { return };
         for event in engine.poll() {

@@ -296,6 +296,7 @@ impl App {
     pub(crate) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
         if self.files.ctx.is_none() {
             self.files.ctx = Some(ctx.clone());
+            self.files.waker.attach(ctx);
         }
         self.receive_answer(out);
         self.receive_loaded();
@@ -383,7 +384,7 @@ impl App {
             return;
         }
         let chooser = Arc::clone(&self.files.chooser);
-        let asking = Asking::start(chooser, request, self.files.ctx.clone());
+        let asking = Asking::start(chooser, request, self.files.waker.clone());
         self.files.asking = Some((asking, purpose));
     }
 
@@ -409,7 +410,7 @@ impl App {
         self.files.list = None;
         self.files.listing = None;
         self.files.awaiting = None;
-        self.files.loader = Some(Loader::open(path, self.files.ctx.clone()));
+        self.files.loader = Some(Loader::open(path, self.files.waker.clone()));
     }
 
     fn pick(&mut self, number: usize) {
@@ -596,12 +597,10 @@ impl App {
         let text = pdn::write_game(self.session.record());
         let (outbox, done) = mpsc::channel();
         let (target, bytes, writer) = (path.clone(), text.clone(), Arc::clone(&self.files.writer));
-        let ctx = self.files.ctx.clone();
+        let waker = self.files.waker.clone();
         let spawned = thread::Builder::new().name("damier-save".to_string()).spawn(move || {
             let _ = outbox.send(target::save(&target, &bytes, &how, &writer));
-            if let Some(ctx) = ctx {
-                ctx.request_repaint();
-            }
+            waker.wake();
         });
         if let Err(e) = spawned {
             self.say(&format!("The game could not be saved: {e}"), true);

@@ -11,6 +11,8 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::waker::Waker;
+
 /// An answer quicker than this did not come from a person.
 const TOO_QUICK: Duration = Duration::from_millis(250);
 
@@ -84,12 +86,8 @@ pub struct Asking {
 }
 
 impl Asking {
-    /// Asks `chooser` on a new thread; `repaint` is woken when the answer comes.
-    pub fn start(
-        chooser: Arc<dyn Chooser>,
-        request: Request,
-        repaint: Option<egui::Context>,
-    ) -> Asking {
+    /// Asks `chooser` on a new thread; `waker` wakes the window when the answer comes.
+    pub fn start(chooser: Arc<dyn Chooser>, request: Request, waker: Waker) -> Asking {
         let (outbox, answer) = mpsc::channel();
         let spawned = thread::Builder::new().name("damier-dialog".to_string()).spawn({
             let outbox = outbox.clone();
@@ -98,9 +96,7 @@ impl Asking {
                 let path = chooser.choose(&request);
                 let no_dialog = path.is_none() && asked.elapsed() < TOO_QUICK;
                 let _ = outbox.send(Answer { path, no_dialog });
-                if let Some(ctx) = repaint {
-                    ctx.request_repaint();
-                }
+                waker.wake();
             }
         });
         if spawned.is_err() {

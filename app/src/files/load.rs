@@ -16,6 +16,7 @@ use damier_core::pdn::{self, Location, PdnError, PdnGame, ReadOptions};
 
 use super::splice::Walker;
 use super::target::{Stamp, stamp_of};
+use crate::waker::Waker;
 
 /// Files larger than this are refused rather than read into memory.
 pub const MAX_BYTES: u64 = 512 << 20;
@@ -106,13 +107,13 @@ enum Message {
 }
 
 impl Loader {
-    /// Starts reading `path` on a worker thread; `repaint` is woken after each event.
-    pub fn open(path: &Path, repaint: Option<egui::Context>) -> Loader {
+    /// Starts reading `path` on a worker thread; `waker` wakes the window after each event.
+    pub fn open(path: &Path, waker: Waker) -> Loader {
         let (picks, requests) = mpsc::channel();
         let (outbox, events) = mpsc::channel();
         let fallback = outbox.clone();
         let stop = Arc::new(AtomicBool::new(false));
-        let worker = Worker { outbox, repaint, stop: Arc::clone(&stop) };
+        let worker = Worker { outbox, waker, stop: Arc::clone(&stop) };
         let file = path.to_path_buf();
         let spawned = thread::Builder::new()
             .name("damier-load".to_string())
@@ -186,16 +187,14 @@ impl Drop for Loader {
 /// The worker's side.
 struct Worker {
     outbox: Sender<Message>,
-    repaint: Option<egui::Context>,
+    waker: Waker,
     stop: Arc<AtomicBool>,
 }
 
 impl Worker {
     fn send(&self, message: Message) {
         let _ = self.outbox.send(message);
-        if let Some(ctx) = &self.repaint {
-            ctx.request_repaint();
-        }
+        self.waker.wake();
     }
 
     fn run(self, path: &Path, requests: &Receiver<usize>) {
@@ -364,7 +363,8 @@ mod tests {
 
     fn listed(text: &str) -> Vec<Entry> {
         let (outbox, _events) = mpsc::channel();
-        let worker = Worker { outbox, repaint: None, stop: Arc::new(AtomicBool::new(false)) };
+        let stop = Arc::new(AtomicBool::new(false));
+        let worker = Worker { outbox, waker: Waker::default(), stop };
         worker.list(text).unwrap()
     }
 

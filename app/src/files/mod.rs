@@ -26,6 +26,7 @@ use crate::commands::Command;
 use crate::panels::file_errors::Problem;
 use crate::panels::game_info::InfoForm;
 use crate::panels::game_list::GameList;
+use crate::waker::Waker;
 use autosave::Autosaver;
 use dialog::{Asking, Chooser, SystemChooser};
 use history::History;
@@ -187,8 +188,10 @@ pub(crate) struct Files {
     pub info: Option<InfoForm>,
     /// A command the person agreed to carry out despite unsaved changes.
     pub confirmed: Option<Command>,
-    /// The context to wake from worker threads and to reach the clipboard through.
+    /// The context to reach the clipboard through.
     pub ctx: Option<egui::Context>,
+    /// Wakes the window from the file workers.
+    pub waker: Waker,
 }
 
 impl Default for Files {
@@ -214,6 +217,7 @@ impl Default for Files {
             info: None,
             confirmed: None,
             ctx: None,
+            waker: Waker::default(),
         }
     }
 }
