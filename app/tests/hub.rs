@@ -133,6 +133,20 @@ fn assert_legal(done: &Message, position: &InternationalPosition) {
 }
 
 #[test]
+fn a_line_that_is_not_utf8_is_answered_with_an_error_and_the_engine_goes_on() {
+    let mut session = Session::start();
+    session.send("hub");
+    session.expect("wait", |l| l == "wait");
+    let stdin = session.stdin.as_mut().expect("stdin open");
+    stdin.write_all(b"set-param name=J\xe9r\xf4me value=1\n").unwrap();
+    stdin.flush().unwrap();
+    let error = session.expect("an error", |l| l.starts_with("error"));
+    assert!(error.contains("not UTF-8"), "{error}");
+    session.send("ping");
+    session.expect("pong", |l| l == "pong");
+}
+
+#[test]
 fn handshake_introduces_damier_and_its_settings() {
     let mut s = Session::start();
     s.send("hub");

@@ -14,7 +14,7 @@ fn command() -> String {
 }
 
 fn ready_client() -> HubClient {
-    let mut client = HubClient::spawn(&command()).expect("damier hub introduces itself");
+    let mut client = HubClient::spawn(&command(), None).expect("damier hub introduces itself");
     client.set_param("tt-size", "16").unwrap();
     client.init().expect("damier hub gets ready");
     client
@@ -22,7 +22,7 @@ fn ready_client() -> HubClient {
 
 #[test]
 fn the_handshake_reads_id_and_params() {
-    let client = HubClient::spawn(&command()).unwrap();
+    let client = HubClient::spawn(&command(), None).unwrap();
     assert_eq!(client.id().name, "Damier");
     assert_eq!(client.id().display_name(), format!("Damier {}", env!("CARGO_PKG_VERSION")));
     let names: Vec<&str> = client.params().iter().map(|p| p.name.as_str()).collect();
@@ -116,16 +116,54 @@ fn other_games_are_refused_by_the_player() {
 
 #[test]
 fn a_program_that_cannot_start_is_reported() {
-    let err = HubClient::spawn("/nonexistent/engine hub").err().expect("no such program");
+    let err = HubClient::spawn("/nonexistent/engine hub", None).err().expect("no such program");
     assert!(matches!(err, HubError::Spawn { .. }), "{err}");
-    assert!(matches!(HubClient::spawn("  ").err(), Some(HubError::NoCommand)));
-    assert!(matches!(HubClient::spawn("\"engine").err(), Some(HubError::CommandLine(_))));
+    assert!(matches!(HubClient::spawn("  ", None).err(), Some(HubError::NoCommand)));
+    assert!(matches!(HubClient::spawn("\"engine", None).err(), Some(HubError::CommandLine(_))));
 }
 
 #[cfg(unix)]
 #[test]
 fn a_program_that_exits_at_once_is_reported() {
-    let err = HubClient::spawn("true").err().expect("true says nothing");
+    let err = HubClient::spawn("true", None).err().expect("true says nothing");
     // Depending on timing, the program is gone before `hub` is written or before it answers.
-    assert!(matches!(err, HubError::Closed("wait") | HubError::Write { .. }), "{err}");
+    assert!(matches!(err, HubError::Closed { waiting: "wait", .. } | HubError::Write { .. }));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_fails_is_reported_with_its_last_error_lines() {
+    let script =
+        "sh -c 'read line; echo starting >&2; echo \"cannot open weights.bin\" >&2; exit 3'";
+    let err = HubClient::spawn(script, None).err().expect("the engine exits");
+    let HubError::Closed { waiting, stderr } = &err else { panic!("{err}") };
+    assert_eq!(*waiting, "wait");
+    assert_eq!(stderr, &["starting", "cannot open weights.bin"]);
+    assert!(err.to_string().ends_with("it wrote:\n  starting\n  cannot open weights.bin"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_line_that_is_not_utf8_is_reported_as_such() {
+    let script = r#"sh -c "read line; printf 'id name=J\351r\n'; sleep 5""#;
+    let err = HubClient::spawn(script, None).err().expect("a bad line");
+    assert!(matches!(&err, HubError::NotUtf8(line) if line == "id name=J\u{fffd}r"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_runs_in_its_own_folder_unless_told_otherwise() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("damier-engine-dir-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("data")).unwrap();
+    let engine = dir.join("engine.sh");
+    let text = "#!/bin/sh\nread line\n[ -d data ] || { echo 'no data folder here' >&2; exit 1; }\n\
+                echo wait\nread line\n";
+    std::fs::write(&engine, text).unwrap();
+    std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let command = engine.display().to_string();
+    assert!(HubClient::spawn(&command, None).is_ok(), "found its data in its own folder");
+    let elsewhere = HubClient::spawn(&command, Some(&std::env::temp_dir())).err().unwrap();
+    assert!(elsewhere.to_string().contains("no data folder here"), "{elsewhere}");
 }

@@ -11,7 +11,7 @@
 //! it. A bad `pos` leaves no position, so a `go` before the next good one is answered with an
 //! error rather than a search of a stale position.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -282,10 +282,14 @@ impl Server {
 /// Serves the protocol until `quit` or the end of standard input.
 pub fn run() -> Result<(), String> {
     let mut server = Server::new(Output::new(std::io::stdout()));
-    for line in std::io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        if server.handle(&line) == Flow::Quit {
-            break;
+    for line in hub::lines(std::io::stdin().lock()) {
+        match line {
+            Ok(line) => {
+                if server.handle(&line) == Flow::Quit {
+                    break;
+                }
+            }
+            Err(shown) => server.out.error(format!("the line is not UTF-8, ignored: {shown}")),
         }
     }
     server.end_search();

@@ -20,6 +20,9 @@ pub struct VersusArgs {
     /// The engine's command line, e.g. "scan hub" or "/path/to/damier hub".
     #[arg(long)]
     engine: String,
+    /// The folder the engine runs in (its program's own folder when left out).
+    #[arg(long = "engine-dir", value_name = "FOLDER")]
+    engine_dir: Option<PathBuf>,
     /// An engine setting sent before `init`, as NAME=VALUE (repeat for several).
     #[arg(long = "engine-param", value_name = "NAME=VALUE")]
     engine_params: Vec<String>,
@@ -48,7 +51,8 @@ pub struct VersusArgs {
 
 /// Starts the engine, sets its parameters and waits until it is ready.
 fn start_engine(args: &VersusArgs) -> Result<HubClient, String> {
-    let mut client = HubClient::spawn(&args.engine).map_err(|e| format!("--engine: {e}"))?;
+    let mut client = HubClient::spawn(&args.engine, args.engine_dir.as_deref())
+        .map_err(|e| format!("--engine: {e}"))?;
     for setting in &args.engine_params {
         let (name, value) = setting
             .split_once('=')

@@ -1,13 +1,18 @@
 //! [`HubClient`]: an external engine run as a child process and spoken to in the Hub
 //! protocol. A thread reads the engine's output into a channel, so every wait has a timeout
-//! and a hung engine never blocks the caller.
+//! and a hung engine never blocks the caller; another keeps the last lines the engine wrote
+//! to its error output, to say why it failed.
 
-use std::io::{BufRead, BufReader, Write};
+use std::collections::VecDeque;
+use std::io::{BufReader, Write};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::lines::{Line, lines};
 use super::message::Message;
 use super::moves::{HubMoveError, move_text};
 use super::position::position_text;
@@ -26,6 +31,8 @@ const INIT_TIMEOUT: Duration = Duration::from_secs(60);
 const STOP_GRACE: Duration = Duration::from_secs(2);
 /// How long the engine has to exit after `quit` before it is killed.
 const QUIT_TIMEOUT: Duration = Duration::from_secs(1);
+/// How many of the engine's last error-output lines are kept.
+const STDERR_LINES: usize = 12;
 
 /// What went wrong talking to an external engine.
 #[derive(Debug, thiserror::Error)]
@@ -52,9 +59,17 @@ pub enum HubError {
         /// Why.
         source: std::io::Error,
     },
-    /// The engine closed its output.
-    #[error("the engine closed its output while Damier waited for '{0}'")]
-    Closed(&'static str),
+    /// The engine closed its output; its last error-output lines, if any, say why.
+    #[error("the engine closed its output while Damier waited for '{waiting}'{}", said(.stderr))]
+    Closed {
+        /// The answer awaited.
+        waiting: &'static str,
+        /// The engine's last lines on its error output.
+        stderr: Vec<String>,
+    },
+    /// The engine wrote a line that is not UTF-8 text.
+    #[error("the engine wrote a line that is not UTF-8 text: {0}")]
+    NotUtf8(String),
     /// The engine did not answer in time.
     #[error("the engine did not send '{waiting}' within {after:?}")]
     Timeout {
@@ -114,7 +129,8 @@ impl Event {
 pub struct HubClient {
     child: Child,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+    lines: Receiver<Line>,
+    stderr: Arc<Mutex<VecDeque<String>>>,
     id: EngineId,
     params: Vec<Param>,
     /// Whether a `go` has not been answered by `done` yet.
@@ -123,34 +139,51 @@ pub struct HubClient {
 
 impl HubClient {
     /// Starts the engine `command_line` (a program and its arguments, split as a shell would)
-    /// and asks it to introduce itself.
-    pub fn spawn(command_line: &str) -> Result<HubClient, HubError> {
+    /// in the folder `dir` (when `None`: the program's own folder, where engines such as Scan
+    /// look for their data, or the current folder for a program found on the `PATH`), and
+    /// asks it to introduce itself.
+    pub fn spawn(command_line: &str, dir: Option<&Path>) -> Result<HubClient, HubError> {
         let words = split_words(command_line)?;
         let (program, args) = words.split_first().ok_or(HubError::NoCommand)?;
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+        let mut command = Command::new(program);
+        command.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        let own_folder = Path::new(program).parent().filter(|p| !p.as_os_str().is_empty());
+        if let Some(dir) = dir.or(own_folder) {
+            command.current_dir(dir);
+        }
+        let mut child = command
             .spawn()
             .map_err(|source| HubError::Spawn { program: program.clone(), source })?;
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take();
-        let (sender, lines) = mpsc::channel();
-        if let Some(stdout) = stdout {
+        let (sender, received) = mpsc::channel();
+        if let Some(stdout) = child.stdout.take() {
             thread::spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
+                for line in lines(BufReader::new(stdout)) {
                     if sender.send(line).is_err() {
                         break;
                     }
                 }
             });
         }
+        let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        if let Some(output) = child.stderr.take() {
+            let kept = Arc::clone(&stderr);
+            thread::spawn(move || {
+                for line in lines(BufReader::new(output)) {
+                    let line = line.unwrap_or_else(|shown| shown);
+                    let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                    if kept.len() == STDERR_LINES {
+                        kept.pop_front();
+                    }
+                    kept.push_back(line);
+                }
+            });
+        }
         let mut client = HubClient {
             child,
             stdin,
-            lines,
+            lines: received,
+            stderr,
             id: EngineId::default(),
             params: Vec::new(),
             searching: false,
@@ -295,7 +328,8 @@ impl HubClient {
                 deadline.saturating_duration_since(Instant::now())
             });
             match self.lines.recv_timeout(left) {
-                Ok(line) => {
+                Ok(Err(shown)) => return Err(HubError::NotUtf8(shown)),
+                Ok(Ok(line)) => {
                     if let Ok(Some(message)) = Message::parse(&line) {
                         let event = Event::of(message);
                         if matches!(event, Event::Done(_)) {
@@ -307,7 +341,9 @@ impl HubClient {
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(HubError::Timeout { waiting, after: timeout });
                 }
-                Err(RecvTimeoutError::Disconnected) => return Err(HubError::Closed(waiting)),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(HubError::Closed { waiting, stderr: self.last_stderr() });
+                }
             }
         }
     }
@@ -363,6 +399,29 @@ impl HubClient {
     /// Whether the engine process has exited.
     pub fn has_exited(&mut self) -> bool {
         !matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
+impl HubClient {
+    /// The engine's last lines on its error output, once it has exited (they are read until
+    /// the output closes, which may come a moment after standard output closes).
+    fn last_stderr(&mut self) -> Vec<String> {
+        let deadline = Instant::now() + STOP_GRACE;
+        while !self.has_exited() && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(10));
+        }
+        thread::sleep(Duration::from_millis(50));
+        let kept = self.stderr.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        kept.iter().cloned().collect()
+    }
+}
+
+/// The engine's last error-output lines as the end of a message.
+fn said(stderr: &[String]) -> String {
+    if stderr.is_empty() {
+        String::new()
+    } else {
+        format!("; it wrote:\n  {}", stderr.join("\n  "))
     }
 }
 

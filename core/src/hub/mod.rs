@@ -25,6 +25,7 @@
 
 mod client;
 mod engine;
+mod lines;
 mod message;
 mod moves;
 mod player;
@@ -35,6 +36,7 @@ mod words;
 
 pub use client::{Event, HubClient, HubError};
 pub use engine::search;
+pub use lines::{Line, lines};
 pub use message::{Message, MessageError};
 pub use moves::{HubMoveError, line_text, move_text, parse_move};
 pub use player::HubPlayer;
