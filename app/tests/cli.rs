@@ -79,3 +79,19 @@ fn bad_arguments_are_a_one_line_error_with_status_2() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn pdn_check_reads_past_a_comment_left_open() {
+    let path = std::env::temp_dir().join(format!("damier-cli-unclosed-{}.pdn", std::process::id()));
+    let mut text = String::new();
+    for n in 1..=1000 {
+        let comment = if n == 500 { "{left open" } else { "{a comment}" };
+        text.push_str(&format!("[Event \"{n}\"]\n1. 32-28 {comment} 19-23 *\n\n"));
+    }
+    std::fs::write(&path, text).unwrap();
+    let out = damier(&["pdn", "check", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    let report = stdout(&out);
+    assert!(report.contains("error: game 500, line 1499 column 10: comment is never closed; reading goes on with the next game's tags at line 1501"), "{report}");
+    assert!(report.contains("1000 games, 999 loaded (0 with warnings), 1 not loaded"), "{report}");
+}

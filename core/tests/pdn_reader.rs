@@ -380,11 +380,43 @@ fn reading_goes_on_after_a_broken_game() {
     let games = read_all(text, ReadOptions::default());
     assert_eq!(games.len(), 2);
     assert!(games[0].is_ok());
-    assert!(matches!(*games[1].as_ref().unwrap_err().issue, Issue::UnclosedComment));
+    let unread = Issue::UnclosedComment { resumes_at: None, unread: 15 };
+    assert_eq!(*games[1].as_ref().unwrap_err().issue, unread);
+    assert!(unread.to_string().contains("the last 15 bytes of the text are inside it"));
     let text = "[Event \"1\"]\n1. 32-28 ] *\n[Event \"2\"]\n1. 32-28 *\n[Event \"3\"]\n1. 33-28 *";
     let games = read_all(text, ReadOptions::strict());
     let ok: Vec<bool> = games.iter().map(Result::is_ok).collect();
     assert_eq!(ok, [false, true, true]);
+}
+
+#[test]
+fn a_comment_left_open_ends_at_the_next_games_tags_and_reading_goes_on() {
+    let game = |n: usize, comment: &str| {
+        format!("[Event \"{n}\"]\n[White \"A\"]\n\n1. 32-28 {comment} 19-23 *\n\n")
+    };
+    // Game 3 of 6 opens a comment that never closes; later games have comments of their own.
+    let mut text = String::new();
+    for n in 1..=6 {
+        text.push_str(&game(n, if n == 3 { "{oops" } else { "{fine}" }));
+    }
+    for options in [ReadOptions::default(), ReadOptions::strict()] {
+        let games = read_all(&text, options);
+        let ok: Vec<bool> = games.iter().map(Result::is_ok).collect();
+        assert_eq!(ok, [true, true, false, true, true, true]);
+        let error = games[2].as_ref().unwrap_err();
+        assert_eq!(*error.issue, Issue::UnclosedComment { resumes_at: Some(16), unread: 0 });
+        assert_eq!(error.at, Location { line: 14, column: 10 });
+        let sixth = games[5].as_ref().unwrap();
+        assert_eq!(sixth.record.tags().get("Event"), Some("6"));
+    }
+    // A tag pair after a blank line ends it too, and so does a comment too long to read.
+    let text = "1. 32-28 {open\n\n[White \"B\"]\n1. 33-28 *\n";
+    let ok: Vec<bool> = read_all(text, ReadOptions::default()).iter().map(Result::is_ok).collect();
+    assert_eq!(ok, [false, true]);
+    let long = format!("1. 32-28 {{{}\n[Event \"2\"]\n1. 33-28 *\n", "x".repeat(100));
+    let options = ReadOptions { max_comment: 50, ..ReadOptions::default() };
+    let ok: Vec<bool> = read_all(&long, options).iter().map(Result::is_ok).collect();
+    assert_eq!(ok, [false, true]);
 }
 
 #[test]

@@ -42,9 +42,19 @@ pub enum Issue {
     /// A `{` inside a comment.
     #[error("'{{' inside a comment (PDN comments do not nest)")]
     NestedComment,
-    /// A comment with no closing brace.
-    #[error("comment is never closed")]
-    UnclosedComment,
+    /// A comment with no closing brace: reading goes on at the next game's tags (the line
+    /// `resumes_at`), or, when no game follows, the rest of the text (`unread` bytes) is lost
+    /// in it.
+    #[error("comment is never closed; {}", match .resumes_at {
+        Some(line) => format!("reading goes on with the next game's tags at line {line}"),
+        None => format!("the last {unread} bytes of the text are inside it and were not read"),
+    })]
+    UnclosedComment {
+        /// The line where the next game's tags start, if any.
+        resumes_at: Option<u32>,
+        /// The bytes from the brace to the end of the text, when no game follows.
+        unread: usize,
+    },
     /// Some element is longer than the reader accepts.
     #[error("{what} longer than {limit} bytes")]
     TooLong {

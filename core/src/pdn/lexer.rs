@@ -127,6 +127,36 @@ struct Mark {
 }
 
 /// The tokenizer.
+/// Follows the lines a comment runs over: where each ends, and whether it was blank.
+struct LineWatch {
+    /// Whether the line that ended last was blank.
+    after_blank: bool,
+    /// Whether anything but white space came since the last line end (the line of the
+    /// opening brace counts as not blank).
+    seen: bool,
+}
+
+impl Default for LineWatch {
+    fn default() -> LineWatch {
+        LineWatch { after_blank: false, seen: true }
+    }
+}
+
+impl LineWatch {
+    /// Takes the character `c` read, `next` the one after it; tells whether `c` ended a line
+    /// (`\n`, or a `\r` not followed by `\n`).
+    fn ends_line(&mut self, c: char, next: Option<char>) -> bool {
+        let ends = c == '\n' || (c == '\r' && next != Some('\n'));
+        if ends {
+            self.after_blank = !self.seen;
+            self.seen = false;
+        } else if !c.is_whitespace() {
+            self.seen = true;
+        }
+        ends
+    }
+}
+
 pub(crate) struct Lexer<'a> {
     src: &'a str,
     pos: usize,
@@ -386,18 +416,32 @@ impl<'a> Lexer<'a> {
         let mut text = String::new();
         let mut depth = 1;
         let mut raw = 0;
+        let mut lines = LineWatch::default();
         loop {
             let inner = self.at;
             let Some(c) = self.bump() else {
-                return Err((at, Issue::UnclosedComment));
+                let unread = raw + 1; // the brace too
+                return Err((at, Issue::UnclosedComment { resumes_at: None, unread }));
             };
             raw += c.len_utf8();
+            if lines.ends_line(c, self.peek()) && self.next_game_starts(lines.after_blank) {
+                let resumes_at = Some(self.at.line);
+                return Err((at, Issue::UnclosedComment { resumes_at, unread: 0 }));
+            }
             if raw > self.options.max_comment {
-                // Skip the rest of the comment so reading can go on after it.
-                while self.peek().is_some_and(|c| c != '}') {
-                    self.bump();
+                // Skip the rest of the comment so reading can go on after it (or at the next
+                // game, should the comment never end).
+                loop {
+                    match self.bump() {
+                        None | Some('}') => break,
+                        Some(c) if lines.ends_line(c, self.peek()) => {
+                            if self.next_game_starts(lines.after_blank) {
+                                break;
+                            }
+                        }
+                        Some(_) => {}
+                    }
                 }
-                self.bump();
                 return Err((
                     at,
                     Issue::TooLong { what: "comment", limit: self.options.max_comment },
@@ -427,6 +471,18 @@ impl<'a> Lexer<'a> {
         let trimmed = text.trim_end().len();
         text.truncate(trimmed);
         Ok(Token::Comment(text))
+    }
+
+    /// Whether the line starting here begins the next game, as a comment left open runs into
+    /// it: the line starts `[Event`, or it is a tag pair after a blank line.
+    fn next_game_starts(&self, after_blank_line: bool) -> bool {
+        let rest = &self.src[self.pos..];
+        let line = rest.split(['\n', '\r']).next().unwrap_or("").trim_end();
+        let tag_pair = line.starts_with('[')
+            && line.ends_with("\"]")
+            && line[1..].starts_with(|c: char| c.is_ascii_alphabetic())
+            && line.contains(" \"");
+        line.starts_with("[Event ") || (after_blank_line && tag_pair)
     }
 
     fn nag(&mut self, at: Location) -> Result<Token, (Location, Issue)> {
