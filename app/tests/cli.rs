@@ -70,9 +70,12 @@ fn bad_fen_is_a_one_line_error_with_status_2() {
 
 #[test]
 fn bad_arguments_are_a_one_line_error_with_status_2() {
-    for args in
-        [&["perft", "--variant", "checkers", "--depth", "1"][..], &["perft"], &["frobnicate"]]
-    {
+    for args in [
+        &["perft", "--variant", "checkers", "--depth", "1"][..],
+        &["perft"],
+        &["frobnicate"],
+        &["analyze", "games.pdn", "--game", "0"],
+    ] {
         let out = damier(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();

@@ -302,3 +302,17 @@ fn a_hint_is_drawn_for_the_person_to_move() {
     assert_eq!(h.state().session().moves().len(), 7);
     assert!(h.state().hint().is_some());
 }
+
+#[test]
+fn a_long_notice_stays_inside_the_window_and_shows_whole_on_hover() {
+    let mut h = harness("long-notice", people(Variant::International));
+    let long = format!("The file {} could not be read", "very/long/folder/".repeat(40));
+    h.state_mut().tell(&long);
+    h.run_ok();
+    let notice = h.get_by_label(&long);
+    assert!(notice.rect().right() <= 1200.0, "cut at the window's edge: {:?}", notice.rect());
+    notice.hover();
+    h.run_ok();
+    let shown = h.query_all_by_label(&long).count();
+    assert!(shown >= 2, "the whole text in a tooltip as well");
+}

@@ -31,6 +31,31 @@ fn syntax(column: usize, problem: impl Into<String>) -> FenError {
     FenError::Syntax { column, problem: problem.into() }
 }
 
+/// The longest piece of the user's text an error message repeats.
+const SHOWN: usize = 24;
+
+/// `text` as an error message shows it: whole when short, else its start and `…`.
+pub(crate) fn shown(text: &str) -> String {
+    if text.chars().count() <= SHOWN {
+        text.to_string()
+    } else {
+        let start: String = text.chars().take(SHOWN).collect();
+        format!("{start}…")
+    }
+}
+
+/// The first of `fields` beyond the `wanted` ones, other than one empty field at the end (a
+/// trailing `:`).
+pub(crate) fn extra_field<'a, 'b>(fields: &'b [Field<'a>], wanted: usize) -> Option<&'b Field<'a>> {
+    let trailing_colon = fields.len() == wanted + 1 && fields[wanted].1.trim().is_empty();
+    fields.get(wanted).filter(|_| !trailing_colon)
+}
+
+/// The number of characters in the white space at the start of `text`.
+fn leading_space(text: &str) -> usize {
+    text.chars().take_while(|c| c.is_whitespace()).count()
+}
+
 /// A piece of FEN text with the 0-based character column where it starts.
 pub(crate) type Field<'a> = (usize, &'a str);
 
@@ -54,7 +79,10 @@ pub(crate) fn parse_side(field: &str, column: usize) -> Result<Side, FenError> {
         "W" | "w" | "?" => Ok(Side::White),
         "B" | "b" => Ok(Side::Black),
         "" => Err(syntax(column + 1, "missing side to move (W or B)")),
-        other => Err(syntax(column + 1, format!("side to move must be W or B, not '{other}'"))),
+        other => {
+            let other = shown(other);
+            Err(syntax(column + 1, format!("side to move must be W or B, not '{other}'")))
+        }
     }
 }
 
@@ -72,11 +100,14 @@ pub(crate) fn fields(fen: &str) -> Result<(Side, Vec<Field<'_>>), FenError> {
 /// Reads a single-piece FEN on `geometry` into a [`Setup`] (not yet validated).
 pub fn parse_setup(fen: &str, geometry: &Geometry) -> Result<Setup, FenError> {
     let (side_to_move, colour_fields) = fields(fen)?;
+    if let Some(&(column, _)) = extra_field(&colour_fields, 2) {
+        return Err(syntax(column, "a FEN has two piece lists at most, White's and Black's"));
+    }
     let mut pieces = Vec::new();
+    let mut listed = [false; 2];
     for (column, field) in colour_fields {
-        let lead = field.len() - field.trim_start().len();
+        let column = column + leading_space(field);
         let field = field.trim();
-        let column = column + lead;
         let mut chars = field.chars();
         let side = match chars.next() {
             Some('W' | 'w') => Side::White,
@@ -84,9 +115,16 @@ pub fn parse_setup(fen: &str, geometry: &Geometry) -> Result<Setup, FenError> {
             None => continue,
             Some(c) => return Err(syntax(column + 1, format!("expected W or B, found '{c}'"))),
         };
-        for (offset, entry) in split_with_offsets(chars.as_str(), ',', column + 1) {
-            let lead = entry.len() - entry.trim_start().len();
-            parse_entry(entry.trim(), offset + lead, side, geometry, &mut pieces)?;
+        if std::mem::replace(&mut listed[side.index()], true) {
+            return Err(syntax(column + 1, format!("the {} list comes twice", side.letter())));
+        }
+        let entries = split_with_offsets(chars.as_str(), ',', column + 1);
+        let last = entries.len() - 1;
+        for (i, (offset, entry)) in entries.into_iter().enumerate() {
+            if entry.trim().is_empty() && i < last {
+                return Err(syntax(offset + 1, "an empty entry between commas"));
+            }
+            parse_entry(entry.trim(), offset + leading_space(entry), side, geometry, &mut pieces)?;
         }
     }
     Ok(Setup { side_to_move, pieces })
@@ -110,7 +148,7 @@ fn parse_entry(
     let piece = Piece::new(side, rank);
     let cell = |text: &str| {
         geometry.parse_cell(text.trim()).ok_or_else(|| {
-            syntax(column + 1, format!("'{}' is not a cell of this board", text.trim()))
+            syntax(column + 1, format!("'{}' is not a cell of this board", shown(text.trim())))
         })
     };
     match cells.split_once('-') {

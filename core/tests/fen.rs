@@ -57,6 +57,39 @@ fn syntax_errors_name_the_column() {
 }
 
 #[test]
+fn malformed_lists_are_refused_not_read_as_an_empty_board() {
+    let column = |variant, fen| match read(variant, fen) {
+        Err(FenError::Syntax { column, problem }) => (column, problem),
+        other => panic!("{fen}: {other:?}"),
+    };
+    assert_eq!(column(Variant::International, "W::::::").0, 4, "the colon of the third list");
+    assert_eq!(column(Variant::Italian, "W:W,,,,:B"), (4, "an empty entry between commas".into()));
+    assert_eq!(column(Variant::Lasca, "W::::").0, 3);
+    assert_eq!(column(Variant::Lasca, "W:a1w,,c1w").0, 7);
+    assert!(column(Variant::Thai, "W:W1:W2").1.contains("the W list comes twice"));
+    // A trailing colon, a trailing comma and an empty board stay readable.
+    for (variant, fen) in [
+        (Variant::International, "W:W31,32,:B1:"),
+        (Variant::International, "W:W:B"),
+        (Variant::Lasca, "B:a1w:"),
+    ] {
+        assert!(read(variant, fen).is_ok(), "{fen}");
+    }
+}
+
+#[test]
+fn columns_count_characters_and_long_cells_are_cut_in_messages() {
+    let err = read(Variant::International, "W:\u{3000}W51:B2").unwrap_err();
+    assert!(matches!(err, FenError::Syntax { column: 5, .. }), "{err}");
+    let err = read(Variant::International, "W:W31,\u{00a0}x2:B1").unwrap_err();
+    assert!(matches!(err, FenError::Syntax { column: 8, .. }), "{err}");
+    let long = format!("W:W{}:B1", "9".repeat(120_000));
+    let message = read(Variant::International, &long).unwrap_err().to_string();
+    assert!(message.len() < 100, "{message}");
+    assert!(message.contains("'999999999999999999999999…' is not a cell"), "{message}");
+}
+
+#[test]
 fn two_pieces_on_one_cell_are_refused() {
     let err = read(Variant::International, "W:W31:B31").unwrap_err();
     assert_eq!(err, FenError::Invalid(SetupError::Occupied("31".into())));

@@ -19,8 +19,8 @@ pub struct AnalyzeArgs {
     /// The PDN file.
     file: PathBuf,
     /// Which game of the file, from 1.
-    #[arg(long, default_value_t = 1)]
-    game: usize,
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    game: u64,
     /// Time per position, in milliseconds.
     #[arg(long, default_value_t = 500)]
     movetime: u64,
@@ -35,7 +35,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
         .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
     let (text, _) = pdn::decode(&bytes);
     let game = pdn::Reader::new(&text, ReadOptions::default())
-        .nth(args.game.saturating_sub(1))
+        .nth(usize::try_from(args.game - 1).unwrap_or(usize::MAX))
         .ok_or_else(|| format!("{} has no game {}", args.file.display(), args.game))?
         .map_err(|e| format!("{}: {e}", args.file.display()))?;
     let mut record = game.record;

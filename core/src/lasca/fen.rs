@@ -7,7 +7,7 @@
 use super::column::{self, Column};
 use super::setup::LascaSetup;
 use crate::cells::Cell;
-use crate::fen::{FenError, fields};
+use crate::fen::{FenError, extra_field, fields, shown};
 use crate::geometry::LASCA;
 use crate::side::Side;
 
@@ -19,7 +19,7 @@ fn syntax(column: usize, problem: impl Into<String>) -> FenError {
 pub(super) fn parse(text: &str) -> Result<LascaSetup, FenError> {
     let (side_to_move, lists) = fields(text)?;
     let mut setup = LascaSetup { side_to_move, columns: Vec::new() };
-    if let Some(&(offset, _)) = lists.iter().skip(1).find(|(_, list)| !list.trim().is_empty()) {
+    if let Some(&(offset, _)) = extra_field(&lists, 1) {
         // `offset` is the 0-based column just after the extra ':', so the ':' is at `offset`.
         return Err(syntax(
             offset,
@@ -30,11 +30,15 @@ pub(super) fn parse(text: &str) -> Result<LascaSetup, FenError> {
         return Ok(setup);
     };
     let mut column = offset;
-    for entry in list.split(',') {
+    let entries: Vec<&str> = list.split(',').collect();
+    let last = entries.len() - 1;
+    for (i, entry) in entries.into_iter().enumerate() {
         let lead = entry.chars().take_while(|c| c.is_whitespace()).count();
         let trimmed = entry.trim();
         if !trimmed.is_empty() {
             setup.columns.push(parse_entry(trimmed, column + lead)?);
+        } else if i < last {
+            return Err(syntax(column + 1, "an empty entry between commas"));
         }
         column += entry.chars().count() + 1;
     }
@@ -60,9 +64,9 @@ fn parse_entry(entry: &str, start: usize) -> Result<(Cell, Vec<crate::side::Piec
     if name_end == 1 {
         return Err(syntax(start + 2, format!("expected the rank of cell '{file}…'")));
     }
-    let cell = LASCA
-        .parse_algebraic(name)
-        .ok_or_else(|| syntax(start + 1, format!("'{name}' is not a cell of the Lasca board")))?;
+    let cell = LASCA.parse_algebraic(name).ok_or_else(|| {
+        syntax(start + 1, format!("'{}' is not a cell of the Lasca board", shown(name)))
+    })?;
     let mut pieces = Vec::new();
     for (k, c) in entry[name_end..].chars().enumerate() {
         let piece = column::from_letter(c).ok_or_else(|| {
