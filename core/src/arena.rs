@@ -171,25 +171,59 @@ pub fn play_game(
     }
 }
 
-/// Openings for a match: positions a few random plies from the start, drawn from `seed`.
-pub fn random_openings(variant: Variant, count: usize, plies: u32, seed: u64) -> Vec<AnyPosition> {
+/// The search depth that judges an opening balanced.
+const BALANCE_DEPTH: u32 = 6;
+/// The most an opening may favour one side, in hundredths of a man, to be kept.
+const BALANCE_MARGIN: i32 = 25;
+
+/// `count` distinct openings of `variant`: random sequences of `plies` legal moves from the
+/// start (the same for the same `seed`), kept when a shallow search finds the position close
+/// to even, so that a match is decided by play, not by its openings. When too few balanced
+/// ones turn up, the least unbalanced of the others fill the list.
+pub fn balanced_openings(
+    variant: Variant,
+    count: usize,
+    plies: u32,
+    seed: u64,
+) -> Vec<AnyPosition> {
     let mut state = seed;
-    (0..count)
-        .map(|_| {
-            let mut position = AnyPosition::start(variant);
-            for _ in 0..plies {
-                let moves = position.moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let (draw, next) = splitmix(state);
-                state = next;
-                let choice = &moves[(draw % moves.len() as u64) as usize];
-                position.play_text(&choice.full).expect("a listed move is legal");
+    let mut engine = Engine::new(8);
+    let stop = AtomicBool::new(false);
+    let mut seen = std::collections::HashSet::new();
+    let mut kept = Vec::new();
+    let mut others = Vec::new();
+    for _ in 0..count.saturating_mul(40) {
+        if kept.len() == count {
+            break;
+        }
+        let mut position = AnyPosition::start(variant);
+        for _ in 0..plies {
+            let moves = position.moves();
+            if moves.is_empty() {
+                break;
             }
-            position
-        })
-        .collect()
+            let (draw, next) = splitmix(state);
+            state = next;
+            let choice = &moves[(draw % moves.len() as u64) as usize];
+            position.play_text(&choice.full).expect("a listed move is legal");
+        }
+        if position.moves().is_empty() || !seen.insert(position.to_fen()) {
+            continue;
+        }
+        let limits = Limits::depth(BALANCE_DEPTH);
+        let found =
+            position.search(&mut engine, &[], &limits, &Settings::default(), &stop, &mut |_| {});
+        let imbalance = found.score.centi().abs();
+        if imbalance <= BALANCE_MARGIN {
+            kept.push(position);
+        } else {
+            others.push((imbalance, position));
+        }
+    }
+    others.sort_by_key(|(imbalance, _)| *imbalance);
+    let missing = count - kept.len();
+    kept.extend(others.into_iter().take(missing).map(|(_, position)| position));
+    kept
 }
 
 /// Wins, draws and losses of the first player of a match.
@@ -246,4 +280,36 @@ pub fn play_match(
         }
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn openings_are_distinct_balanced_and_the_same_for_the_same_seed() {
+        let openings = balanced_openings(Variant::Italian, 12, 6, 7);
+        assert_eq!(openings.len(), 12);
+        let fens: std::collections::HashSet<String> =
+            openings.iter().map(AnyPosition::to_fen).collect();
+        assert_eq!(fens.len(), 12, "no opening twice");
+        let stop = AtomicBool::new(false);
+        for opening in &openings {
+            let mut engine = Engine::new(1);
+            let limits = Limits::depth(BALANCE_DEPTH);
+            let found =
+                opening.search(&mut engine, &[], &limits, &Settings::default(), &stop, &mut |_| {});
+            assert!(
+                found.score.centi().abs() <= BALANCE_MARGIN,
+                "{}: {}",
+                opening.to_fen(),
+                found.score
+            );
+        }
+        let again = balanced_openings(Variant::Italian, 12, 6, 7);
+        assert_eq!(
+            again.iter().map(AnyPosition::to_fen).collect::<Vec<_>>(),
+            openings.iter().map(AnyPosition::to_fen).collect::<Vec<_>>()
+        );
+    }
 }

@@ -93,8 +93,11 @@ fn openings_from(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>, Stri
     Ok(positions)
 }
 
+/// How many random plies make an opening.
+const OPENING_PLIES: u32 = 6;
+
 /// Openings for `games` games (each opening is played twice): the final positions of a PDN
-/// file's games, or random openings.
+/// file's games, or distinct balanced openings of six random plies.
 pub(super) fn openings(
     variant: Variant,
     games: usize,
@@ -103,7 +106,7 @@ pub(super) fn openings(
     let pairs = games.div_ceil(2).max(1);
     let mut openings = match file {
         Some(path) => openings_from(path, variant)?,
-        None => arena::random_openings(variant, pairs, 2, 0x5e1f),
+        None => arena::balanced_openings(variant, pairs, OPENING_PLIES, 0x5e1f),
     };
     openings.truncate(pairs);
     Ok(openings)

@@ -207,6 +207,11 @@ impl Engine {
     /// earlier positions since its last irreversible move, oldest first, so repetitions are
     /// seen. Returns when a limit is reached or `stop` is set; `on_info` hears each completed
     /// iteration.
+    ///
+    /// A move time is used whole: iterations go on until the deadline, and an iteration cut
+    /// short still counts once its first move is searched (its best move so far is at least
+    /// as well founded as the last iteration's). The search ends early only when the choice
+    /// is clear: a single legal move, or a forced win or loss found.
     pub fn search<P: Evaluate>(
         &mut self,
         position: &P,
@@ -230,116 +235,163 @@ impl Engine {
                 elapsed: started.elapsed(),
             };
         }
-        let mut root: Vec<RootMove<P::Move>> =
+        let root: Vec<RootMove<P::Move>> =
             legal.iter().map(|&mv| RootMove { mv, score: -INFINITY, pv: vec![mv] }).collect();
         let lines_wanted = settings.multipv.max(settings.level.lines()).clamp(1, root.len());
-        let max_depth = if limits.infinite {
-            MAX_PLY as u32 - 1
-        } else {
-            let level_depth = settings.level.max_depth().unwrap_or(u32::MAX);
-            limits.depth.unwrap_or(MAX_PLY as u32 - 1).min(level_depth).clamp(1, MAX_PLY as u32 - 1)
-        };
         let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
         let node_limit = limits.nodes.filter(|_| !limits.infinite).unwrap_or(u64::MAX);
         let mut tree = Tree::<P>::new(&mut self.table, stop, deadline, node_limit, history);
-        let mut completed = 0;
-        let mut settled: Vec<RootMove<P::Move>> = root.clone();
-        let reversible = history.len();
-        // A single legal move needs no search beyond a quick look for its line.
-        let max_depth =
-            if root.len() == 1 && !limits.infinite { max_depth.min(4) } else { max_depth };
-        for depth in 1..=max_depth {
-            for line in 0..lines_wanted.min(root.len()) {
-                let previous = root[line].score;
-                let mut window = if depth >= 4 && !is_win_score(previous) && previous > -INFINITY {
-                    (previous - 30, previous + 30)
-                } else {
-                    (-INFINITY, INFINITY)
-                };
-                loop {
-                    let score = tree.root(
-                        position,
-                        &mut root[line..],
-                        depth as i32,
-                        window.0,
-                        window.1,
-                        reversible,
-                    );
-                    if tree.stopped {
-                        break;
-                    }
-                    if score <= window.0 && window.0 > -INFINITY {
-                        window.0 = (window.0 - 200).max(-INFINITY);
-                        if window.0 < -WIN {
-                            window.0 = -INFINITY;
-                        }
-                    } else if score >= window.1 && window.1 < INFINITY {
-                        window.1 = (window.1 + 200).min(INFINITY);
-                        if window.1 > WIN {
-                            window.1 = INFINITY;
-                        }
-                    } else {
-                        break;
-                    }
-                }
-                if tree.stopped {
-                    break;
-                }
+        let settled = root.clone();
+        let mut deepening =
+            Deepening { position, root, settled, lines_wanted, started, completed: 0 };
+        for depth in 1..=max_depth(limits, settings, legal.len()) {
+            let finished = deepening.iteration(&mut tree, depth, history.len());
+            if finished {
+                deepening.report(&tree, depth, on_info);
             }
-            if tree.stopped && depth > 1 {
-                break;
-            }
-            completed = depth;
-            settled = root.clone();
-            let elapsed = started.elapsed();
-            let nps = (tree.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
-            for (i, line) in settled.iter().take(lines_wanted).enumerate() {
-                on_info(&Info {
-                    depth,
-                    seldepth: tree.seldepth as u32,
-                    multipv: i + 1,
-                    score: Score::from_internal(line.score),
-                    pv: line_text(position, &line.pv),
-                    nodes: tree.nodes,
-                    nps,
-                    hashfull: tree.hashfull(),
-                    elapsed,
-                });
-            }
-            let decided = is_win_score(settled[0].score);
-            let time_is_short = deadline.is_some_and(|d| {
-                let budget = d - started;
-                started.elapsed() > budget.mul_f64(0.45)
-            });
-            if tree.stopped || (!limits.infinite && (decided || time_is_short)) {
+            let decided = is_win_score(deepening.settled[0].score);
+            if tree.stopped || (!limits.infinite && decided) {
                 break;
             }
         }
-        let nodes = tree.nodes;
-        let lines: Vec<Line> = settled
-            .iter()
-            .take(lines_wanted)
-            .map(|l| Line {
-                score: Score::from_internal(l.score),
-                moves: line_text(position, &l.pv),
-            })
-            .collect();
-        let scores: Vec<i32> = settled.iter().take(lines_wanted).map(|l| l.score).collect();
-        let pick = settings.level.pick(&scores, settings.seed ^ position.hash_key());
-        let best = settled.get(pick).map(|l| l.mv);
-        Found {
-            best,
-            score: settled.get(pick).map_or(Score::Value(0), |l| Score::from_internal(l.score)),
-            lines: lines.into_iter().take(settings.multipv.max(1)).collect(),
-            depth: completed,
-            nodes,
-            elapsed: started.elapsed(),
-        }
+        deepening.found(tree.nodes, settings)
     }
 
     /// Table use in permille.
     pub fn hashfull(&self) -> u32 {
         self.table.hashfull()
+    }
+}
+
+/// The deepest iteration `limits` and the strength level allow (a single legal move needs
+/// only a quick look for its line).
+fn max_depth(limits: &Limits, settings: &Settings, legal: usize) -> u32 {
+    let deepest = MAX_PLY as u32 - 1;
+    if limits.infinite {
+        return deepest;
+    }
+    let level_depth = settings.level.max_depth().unwrap_or(u32::MAX);
+    let depth = limits.depth.unwrap_or(deepest).min(level_depth).clamp(1, deepest);
+    if legal == 1 { depth.min(4) } else { depth }
+}
+
+/// Iterative deepening: the root moves as the iterations leave them.
+struct Deepening<'p, P: Position> {
+    position: &'p P,
+    /// The root moves, ordered by the iteration under way.
+    root: Vec<RootMove<P::Move>>,
+    /// The root moves as the last iteration that counts left them.
+    settled: Vec<RootMove<P::Move>>,
+    lines_wanted: usize,
+    started: Instant,
+    /// The last depth searched to the end.
+    completed: u32,
+}
+
+impl<P: Evaluate> Deepening<'_, P> {
+    /// Searches every wanted line to `depth`; returns whether the iteration was finished. The
+    /// moves of an iteration stopped midway still count (it is not reported, nor counted as a
+    /// completed depth) when one line is wanted and its first move was searched without
+    /// failing low; the first iteration always counts.
+    fn iteration(&mut self, tree: &mut Tree<'_, P>, depth: u32, reversible: usize) -> bool {
+        for line in 0..self.lines_wanted.min(self.root.len()) {
+            let (score, searched, low) = self.line(tree, line, depth, reversible);
+            if tree.stopped {
+                if depth == 1 {
+                    self.settle(depth);
+                } else if self.lines_wanted == 1 && searched > 0 && score > low {
+                    self.settled = self.root.clone();
+                }
+                return false;
+            }
+        }
+        self.settle(depth);
+        true
+    }
+
+    /// Searches line `line` to `depth` within an aspiration window around its last score,
+    /// widening the window when the score falls outside. Returns the score, how many moves of
+    /// the last try were searched, and that try's lower bound.
+    fn line(
+        &mut self,
+        tree: &mut Tree<'_, P>,
+        line: usize,
+        depth: u32,
+        reversible: usize,
+    ) -> (i32, usize, i32) {
+        let previous = self.root[line].score;
+        let mut window = if depth >= 4 && !is_win_score(previous) && previous > -INFINITY {
+            (previous - 30, previous + 30)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let (score, searched) = tree.root(
+                self.position,
+                &mut self.root[line..],
+                depth as i32,
+                window.0,
+                window.1,
+                reversible,
+            );
+            if tree.stopped {
+                return (score, searched, window.0);
+            }
+            if score <= window.0 && window.0 > -INFINITY {
+                window.0 = if window.0 - 200 < -WIN { -INFINITY } else { window.0 - 200 };
+            } else if score >= window.1 && window.1 < INFINITY {
+                window.1 = if window.1 + 200 > WIN { INFINITY } else { window.1 + 200 };
+            } else {
+                return (score, searched, window.0);
+            }
+        }
+    }
+
+    fn settle(&mut self, depth: u32) {
+        self.completed = depth;
+        self.settled = self.root.clone();
+    }
+
+    /// Tells `on_info` of the finished iteration `depth`, one report per line.
+    fn report(&self, tree: &Tree<'_, P>, depth: u32, on_info: &mut dyn FnMut(&Info)) {
+        let elapsed = self.started.elapsed();
+        let nps = (tree.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
+        for (i, line) in self.settled.iter().take(self.lines_wanted).enumerate() {
+            on_info(&Info {
+                depth,
+                seldepth: tree.seldepth as u32,
+                multipv: i + 1,
+                score: Score::from_internal(line.score),
+                pv: line_text(self.position, &line.pv),
+                nodes: tree.nodes,
+                nps,
+                hashfull: tree.hashfull(),
+                elapsed,
+            });
+        }
+    }
+
+    /// The result: the move the strength level picks among the best lines.
+    fn found(self, nodes: u64, settings: &Settings) -> Found<P::Move> {
+        let settled = &self.settled;
+        let lines: Vec<Line> = settled
+            .iter()
+            .take(self.lines_wanted)
+            .map(|l| Line {
+                score: Score::from_internal(l.score),
+                moves: line_text(self.position, &l.pv),
+            })
+            .collect();
+        let scores: Vec<i32> = settled.iter().take(self.lines_wanted).map(|l| l.score).collect();
+        let pick = settings.level.pick(&scores, settings.seed ^ self.position.hash_key());
+        Found {
+            best: settled.get(pick).map(|l| l.mv),
+            score: settled.get(pick).map_or(Score::Value(0), |l| Score::from_internal(l.score)),
+            lines: lines.into_iter().take(settings.multipv.max(1)).collect(),
+            depth: self.completed,
+            nodes,
+            elapsed: self.started.elapsed(),
+        }
     }
 }
 

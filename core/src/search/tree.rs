@@ -101,7 +101,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
     }
 
     /// Searches the root moves `moves` (best first) to `depth`, updating their scores and
-    /// lines and moving the best to the front. Returns the best score.
+    /// lines and moving the best to the front. Returns the best score and how many moves were
+    /// searched to the end. When the search is stopped midway, only those moves are ordered
+    /// by their new scores; the rest keep their place after them.
     pub fn root(
         &mut self,
         position: &P,
@@ -110,9 +112,10 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         mut alpha: i32,
         beta: i32,
         reversible: usize,
-    ) -> i32 {
+    ) -> (i32, usize) {
         let key = position.hash_key();
         let mut best = -INFINITY;
+        let mut searched = 0;
         for (i, line) in moves.iter_mut().enumerate() {
             let mv = line.mv;
             let child = position.play(&mv);
@@ -131,6 +134,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             if self.stopped {
                 break;
             }
+            searched = i + 1;
             if score > best {
                 best = score;
             }
@@ -150,8 +154,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             }
         }
         // Best first, the rest in their previous order.
-        moves.sort_by_key(|line| std::cmp::Reverse(line.score));
-        best
+        let sorted = if self.stopped { searched } else { moves.len() };
+        moves[..sorted].sort_by_key(|line| std::cmp::Reverse(line.score));
+        (best, searched)
     }
 
     /// The score of `position` searched to `depth` within (`alpha`, `beta`).
