@@ -17,6 +17,7 @@ use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Event, Job, Progress};
 use crate::files::{Document, Files};
 use crate::panels;
+use crate::panels::moves::MoveRows;
 use crate::session::{Choice, Session};
 use crate::settings::{Player, Settings, SettingsStore, ThemeChoice, WindowSize};
 use crate::timing::FrameTimes;
@@ -71,6 +72,8 @@ pub struct App {
     window_size: Option<WindowSize>,
     /// Wakes the window from every worker thread.
     pub(crate) waker: Waker,
+    /// The move list's rows, kept until the game changes.
+    pub(crate) move_rows: MoveRows,
 }
 
 impl App {
@@ -119,6 +122,7 @@ impl App {
             review: ReviewState::default(),
             window_size: None,
             waker,
+            move_rows: MoveRows::default(),
         }
     }
 
@@ -236,6 +240,7 @@ impl App {
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
         }
+        self.move_rows.refresh(&self.session);
         let mut asked = commands::pressed(&ctx);
         if self.editor.is_some() {
             asked.retain(editor::keeps_editing);
@@ -280,13 +285,12 @@ impl App {
         panels::help::show(&ctx, self);
         panels::timing::show(&ctx, self);
         self.files_frame(&ctx, &mut asked);
-        let acted = !asked.is_empty();
         for command in asked {
             self.apply(command);
         }
         self.keep_analysing();
         self.start_engine_if_due();
-        self.track_game(acted);
+        self.track_game();
         self.save_settings();
         self.window_size = Some(ctx.input(|i| {
             let inner = i.viewport_rect().size();

@@ -223,7 +223,13 @@ impl Session {
         };
         let last = self.record.move_info(self.record.current()).and_then(|m| Choice::new(m, g));
         self.view = View { moves, last, outcome };
-        if self.texts.len() + 1 != self.record.len() {
+        let current = self.record.current();
+        let one_more =
+            self.texts.len() + 2 == self.record.len() && !self.texts.contains_key(&current);
+        if one_more && let Some(text) = self.record.move_text(current) {
+            // The move just played: the only text missing.
+            self.texts.insert(current, text);
+        } else if self.texts.len() + 1 != self.record.len() {
             self.texts = move_texts(&self.record);
         }
     }

@@ -21,7 +21,7 @@ use damier_core::pdn::{self, ReadOptions};
 use damier_core::{AnyPosition, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 
@@ -842,4 +842,44 @@ fn a_file_named_before_the_first_frame_wakes_the_window_when_read() {
     wait_until("the reader waking the window", || woken.load(std::sync::atomic::Ordering::SeqCst));
     frame(&mut app);
     assert_eq!(app.game_list().map(<[_]>::len), Some(2), "the list is there at the next frame");
+}
+
+#[test]
+fn a_long_game_draws_only_the_moves_in_view_and_steps_without_rewriting_the_game() {
+    let dir = temp_dir("long-game");
+    let mut record = damier_core::game::GameRecord::new(
+        AnyPosition::from_fen(Variant::International, "W:WK46:BK15").unwrap(),
+    );
+    for n in 0..2000 {
+        let (white, black) = if n % 2 == 0 { ("46-41", "15-20") } else { ("41-46", "20-15") };
+        record.play(white).unwrap();
+        record.play(black).unwrap();
+    }
+    let path = dir.join("long.pdn");
+    std::fs::write(&path, pdn::write_game(&record)).unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    let moves_drawn = |h: &Harness<'_, App>| {
+        h.query_all_by(|node| node.value().is_some_and(|v| v == "46-41" || v == "41-46")).count()
+            + h.query_all_by_label("46-41").count()
+            + h.query_all_by_label("41-46").count()
+    };
+    let drawn = moves_drawn(&h);
+    assert!((1..200).contains(&drawn), "{drawn} of the 4,000 moves drawn");
+    let revision = h.state().session().record().revision();
+    for _ in 0..10 {
+        h.key_press(Key::ArrowLeft);
+        h.step();
+    }
+    assert_eq!(ply(h.state()), 3990);
+    assert_eq!(h.state().session().record().revision(), revision, "stepping changes no move");
+    assert!(moves_drawn(&h) < 200);
+    // The cursor's move is in view, selected.
+    let current = h.state().session().record().current();
+    let text = h.state().session().move_text(current).to_string();
+    let selected = |node: egui_kittest::Node<'_>| {
+        node.accesskit_node().toggled().is_some_and(|t| t == egui::accesskit::Toggled::True)
+    };
+    assert!(h.query_all_by_label(&text).any(selected), "the current move is selected in view");
 }

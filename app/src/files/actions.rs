@@ -187,7 +187,7 @@ impl App {
     /// Keeps the game as it is now and waits until it is written (on exit).
     pub fn shut_down(&mut self) {
         self.files.tracked = None;
-        self.track_game(true);
+        self.track_game();
         if let Some(autosaver) = &mut self.files.autosaver {
             autosaver.finish();
         }
@@ -328,31 +328,29 @@ impl App {
     }
 
     /// After the frame's commands: when the game or the cursor changed, works out whether it
-    /// differs from its file and has it kept for the next start. `acted` says whether any
-    /// command was carried out this frame (a comment or a tag may have changed).
-    pub(crate) fn track_game(&mut self, acted: bool) {
+    /// differs from its file and has it kept for the next start. The game is written out
+    /// again only when the record changed, not when the cursor moves, so stepping through a
+    /// long game costs no more than through a short one.
+    pub(crate) fn track_game(&mut self) {
         let record = self.session.record();
-        let fingerprint = (
-            record.len(),
-            record.current(),
-            record.result(),
-            record.tags().len(),
-            record.variant(),
-        );
+        let fingerprint = (record.revision(), record.current());
         let tracked = &self.files.tracked;
-        if !acted && tracked.as_ref().is_some_and(|t| t.fingerprint == fingerprint) {
+        if tracked.as_ref().is_some_and(|t| t.fingerprint == fingerprint) {
             return;
         }
-        let text = pdn::write_game(record);
+        let written = tracked.as_ref().filter(|t| t.fingerprint.0 == fingerprint.0);
+        let text = match written {
+            Some(tracked) => tracked.text.clone(),
+            None => pdn::write_game(record),
+        };
         let cursor = autosave::cursor_of(record);
         let document = &mut self.files.document;
         document.modified =
             document.path.is_some() && document.baseline.as_deref() != Some(text.as_str());
-        let unchanged = tracked.as_ref().is_some_and(|t| t.text == text && t.cursor == cursor);
-        if !unchanged && let Some(autosaver) = &self.files.autosaver {
-            autosaver.save(self.snapshot_of(text.clone(), cursor.clone()));
+        if let Some(autosaver) = &self.files.autosaver {
+            autosaver.save(self.snapshot_of(text.clone(), cursor));
         }
-        self.files.tracked = Some(Tracked { fingerprint, text, cursor });
+        self.files.tracked = Some(Tracked { fingerprint, text });
     }
 
     /// Puts the game of `snapshot` in the window where it was left.

@@ -19,8 +19,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 
-use damier_core::Variant;
-use damier_core::game::{GameRecord, GameResult, NodeId};
+use damier_core::game::{GameRecord, NodeId};
 
 use crate::commands::Command;
 use crate::panels::file_errors::Problem;
@@ -156,10 +155,9 @@ pub(crate) struct Saving {
 
 /// What the autosave last saw of the game.
 pub(crate) struct Tracked {
-    /// A cheap summary that changes with every move, cursor step, result or tag count.
-    pub fingerprint: (usize, NodeId, GameResult, usize, Variant),
+    /// The record's revision and the cursor.
+    pub fingerprint: (u64, NodeId),
     pub text: String,
-    pub cursor: Vec<usize>,
 }
 
 /// Everything the window knows about files.

@@ -1,120 +1,255 @@
 //! The move list in the game's notation, with marks and comments, variations in brackets;
-//! click a move to go there.
+//! click a move to go there. The list is laid out in rows of equal height, worked out again
+//! only when the game changes, and only the rows in view are drawn: a game of 50,000 moves
+//! scrolls and steps as fast as a short one.
+
+use std::cell::Cell;
 
 use damier_core::Side;
 use damier_core::game::{GameRecord, MoveMark, NodeId};
-use egui::{Align, Color32, Layout, RichText, Ui, vec2};
+use egui::{Color32, RichText, Ui};
 
 use crate::app::App;
 use crate::commands::Command;
 use crate::session::Session;
 
+/// The most moves (plies) a row of a variation holds; a move number and its moves go to the
+/// next row together when they would not fit.
+const MOVES_PER_ROW: usize = 4;
+/// The longest piece of a comment one row shows, in characters.
+const COMMENT_PER_ROW: usize = 44;
+/// Indentation of a variation, per level, in points.
+const INDENT: f32 = 14.0;
+
+/// One thing in a row of the list.
+#[derive(Clone, Debug, PartialEq)]
+enum Item {
+    /// A move number, `12.` or `12…`.
+    Number(String),
+    /// A move, in italics inside a variation, coloured by its mark.
+    Move { id: NodeId, text: String, variation: bool, mark: Option<MoveMark> },
+    /// (A piece of) a comment.
+    Comment(String),
+    /// `(` or `)` around a variation.
+    Bracket(&'static str),
+}
+
+/// A row of the list: its items and how deep in variations it is.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Row {
+    depth: usize,
+    items: Vec<Item>,
+    moves: usize,
+}
+
+/// The rows of the move list of the game shown, kept until the game changes.
+#[derive(Debug, Default)]
+pub struct MoveRows {
+    revision: Option<u64>,
+    rows: Vec<Row>,
+    /// The row of the cursor's move.
+    current_row: Option<usize>,
+    current: Option<NodeId>,
+    /// A row to bring into view at the next frame (the cursor moved).
+    scroll_to: Cell<Option<usize>>,
+}
+
+impl MoveRows {
+    /// Brings the rows up to date with `session` (cheap when the game did not change).
+    pub fn refresh(&mut self, session: &Session) {
+        let record = session.record();
+        if self.revision != Some(record.revision()) {
+            self.revision = Some(record.revision());
+            self.rows = build(session);
+            self.current = None;
+        }
+        if self.current != Some(record.current()) {
+            self.current = Some(record.current());
+            self.current_row = self.rows.iter().position(|row| {
+                row.items
+                    .iter()
+                    .any(|i| matches!(i, Item::Move { id, .. } if *id == record.current()))
+            });
+            self.scroll_to.set(self.current_row);
+        }
+    }
+}
+
 /// Shows the move list and the result; chosen positions go to `out`.
 pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     let session = &app.session;
+    let list = &app.move_rows;
     ui.strong("Moves");
-    egui::ScrollArea::vertical().auto_shrink([false, true]).stick_to_bottom(true).show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 4.0;
-            let root = session.record().root();
-            if let Some(text) = &session.record().node(root).annotation.comment {
-                comment(ui, text);
+    let row_height = ui.spacing().interact_size.y;
+    let rows = list.rows.len() + usize::from(session.outcome().is_some());
+    let mut area = egui::ScrollArea::vertical().auto_shrink([false, true]);
+    if let Some(row) = list.scroll_to.take() {
+        let spaced = row_height + ui.spacing().item_spacing.y;
+        // The cursor's row a third of the way down, where what led to it shows too.
+        let wanted = (row as f32 * spaced - ui.available_height() / 3.0).max(0.0);
+        area = area.vertical_scroll_offset(wanted);
+    }
+    area.show_rows(ui, row_height, rows, |ui, range| {
+        for index in range {
+            match list.rows.get(index) {
+                Some(row) => show_row(ui, session, row, row_height, out),
+                None => {
+                    let outcome = session.outcome().map(|o| o.to_string()).unwrap_or_default();
+                    ui.label(RichText::new(outcome).strong());
+                }
             }
-            line(ui, session, root, 0, out);
-        });
-        if let Some(outcome) = session.outcome() {
-            ui.add_space(6.0);
-            ui.label(RichText::new(outcome.to_string()).strong());
         }
     });
 }
 
-/// The line continuing from `parent`: each main continuation, followed by its alternatives.
-fn line(ui: &mut Ui, session: &Session, parent: NodeId, depth: usize, out: &mut Vec<Command>) {
+/// One row, indented by its depth.
+fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Vec<Command>) {
+    let current = session.record().current();
+    ui.horizontal(|ui| {
+        ui.set_min_height(height);
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.add_space(row.depth as f32 * INDENT);
+        for item in &row.items {
+            match item {
+                Item::Number(number) => {
+                    ui.label(RichText::new(number).weak());
+                }
+                Item::Move { id, text, variation, mark } => {
+                    let mut text = RichText::new(text);
+                    if *variation {
+                        text = text.italics();
+                    }
+                    if let Some(color) = mark.and_then(mark_color) {
+                        text = text.color(color);
+                    }
+                    if ui.selectable_label(current == *id, text).clicked() {
+                        out.push(Command::GoTo(*id));
+                    }
+                }
+                Item::Comment(text) => {
+                    ui.label(RichText::new(text).color(comment_color(ui)));
+                }
+                Item::Bracket(bracket) => {
+                    ui.label(RichText::new(*bracket).weak());
+                }
+            }
+        }
+    });
+}
+
+/// The rows of the whole game: the main line a move number a row, each variation in rows of
+/// its own below the move it replaces, comments where they stand.
+fn build(session: &Session) -> Vec<Row> {
+    let record = session.record();
+    let mut rows = Rows::default();
+    if let Some(text) = &record.node(record.root()).annotation.comment {
+        rows.comment(0, text);
+    }
+    line(&mut rows, session, record.root(), 0);
+    rows.finish()
+}
+
+/// Rows as they are being built.
+#[derive(Default)]
+struct Rows {
+    done: Vec<Row>,
+    open: Row,
+}
+
+impl Rows {
+    /// Ends the open row, if it holds anything, and opens one at `depth`.
+    fn break_row(&mut self, depth: usize) {
+        let open = std::mem::replace(&mut self.open, Row { depth, ..Row::default() });
+        if !open.items.is_empty() {
+            self.done.push(open);
+        }
+    }
+
+    /// Adds `item` to the open row, at `depth`, starting a new row when the depth changes.
+    fn push(&mut self, depth: usize, item: Item) {
+        if self.open.depth != depth {
+            self.break_row(depth);
+        }
+        if matches!(item, Item::Move { .. }) {
+            self.open.moves += 1;
+        }
+        self.open.items.push(item);
+    }
+
+    /// Adds a comment at `depth`, in rows of its own when it is long.
+    fn comment(&mut self, depth: usize, text: &str) {
+        let chars: Vec<char> = text.chars().collect();
+        if chars.len() <= COMMENT_PER_ROW / 2 {
+            self.push(depth, Item::Comment(text.to_string()));
+            return;
+        }
+        self.break_row(depth);
+        for piece in chars.chunks(COMMENT_PER_ROW) {
+            self.push(depth, Item::Comment(piece.iter().collect()));
+            self.break_row(depth);
+        }
+    }
+
+    fn finish(mut self) -> Vec<Row> {
+        self.break_row(0);
+        self.done
+    }
+}
+
+/// The line continuing from `parent` at `depth`: each main continuation, then its
+/// alternatives in brackets.
+fn line(rows: &mut Rows, session: &Session, parent: NodeId, depth: usize) {
     let record = session.record();
     let mut parent = parent;
     let mut numbered = true;
     while let Some((&main, others)) = record.node(parent).children().split_first() {
-        token(ui, session, main, numbered, depth, out);
+        token(rows, session, main, numbered, depth);
         numbered = false;
         for &other in others {
-            ui.label(RichText::new("(").weak());
-            token(ui, session, other, true, depth + 1, out);
-            line(ui, session, other, depth + 1, out);
-            ui.label(RichText::new(")").weak());
+            rows.push(depth + 1, Item::Bracket("("));
+            token(rows, session, other, true, depth + 1);
+            line(rows, session, other, depth + 1);
+            rows.push(depth + 1, Item::Bracket(")"));
             numbered = true;
         }
         parent = main;
     }
 }
 
-/// One move: its number when White plays it or when `numbered`, then the move.
-fn token(
-    ui: &mut Ui,
-    session: &Session,
-    id: NodeId,
-    numbered: bool,
-    depth: usize,
-    out: &mut Vec<Command>,
-) {
+/// One move: its number when White plays it or when `numbered`, then the move. White's moves
+/// of the main line start a row; a variation's rows hold a few moves each.
+fn token(rows: &mut Rows, session: &Session, id: NodeId, numbered: bool, depth: usize) {
     let record = session.record();
     let Some((number, side)) = record.move_number(id) else { return };
     let annotation = &record.node(id).annotation;
     if let Some(text) = &annotation.comment_before {
-        comment(ui, text);
+        rows.comment(depth, text);
     }
     let numbered = numbered || annotation.comment_before.is_some();
-    let number = match side {
-        Side::White => Some(format!("{number}.")),
-        Side::Black if numbered => Some(format!("{number}…")),
-        Side::Black => None,
-    };
+    let full = side == Side::White && rows.open.moves + 2 > MOVES_PER_ROW;
+    if (depth == 0 && side == Side::White) || full || rows.open.depth != depth {
+        rows.break_row(depth);
+    }
+    match side {
+        Side::White => rows.push(depth, Item::Number(format!("{number}."))),
+        Side::Black if numbered => rows.push(depth, Item::Number(format!("{number}…"))),
+        Side::Black => {}
+    }
     let mark = mark(record, id);
-    let written = format!("{}{}", session.move_text(id), mark.map_or("", MoveMark::text));
-    let mut text = RichText::new(&written);
-    if depth > 0 {
-        text = text.italics();
-    }
-    if let Some(color) = mark.and_then(mark_color) {
-        text = text.color(color);
-    }
-    // The number and its move wrap to the next line together: a group as wide as they are.
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let measure = |t: &str| {
-        let galley =
-            ui.ctx().fonts_mut(|f| f.layout_no_wrap(t.to_string(), font.clone(), Color32::WHITE));
-        galley.size().x
-    };
-    let spacing = ui.spacing();
-    let gap = spacing.item_spacing.x;
-    let size = vec2(
-        number.as_deref().map_or(0.0, |n| measure(n) + gap)
-            + measure(&written)
-            + 2.0 * spacing.button_padding.x
-            + 2.0,
-        spacing.interact_size.y,
-    );
-    ui.allocate_ui_with_layout(size, Layout::left_to_right(Align::Center), |ui| {
-        if let Some(number) = number {
-            ui.label(RichText::new(number).weak());
-        }
-        if ui.selectable_label(record.current() == id, text).clicked() {
-            out.push(Command::GoTo(id));
-        }
-    });
+    let text = format!("{}{}", session.move_text(id), mark.map_or("", MoveMark::text));
+    rows.push(depth, Item::Move { id, text, variation: depth > 0, mark });
     if let Some(text) = &annotation.comment {
-        comment(ui, text);
+        rows.comment(depth, text);
     }
 }
 
-/// A comment of the game, between the moves, in a colour of its own.
-fn comment(ui: &mut Ui, text: &str) {
-    let color = if ui.visuals().dark_mode {
+/// The colour of the game's comments.
+fn comment_color(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
         Color32::from_rgb(135, 190, 150)
     } else {
         Color32::from_rgb(35, 110, 65)
-    };
-    ui.label(RichText::new(text).color(color));
+    }
 }
 
 /// The move-strength mark of the move leading to `id`: its own, or one given as a glyph
@@ -132,5 +267,86 @@ pub fn mark_color(mark: MoveMark) -> Option<Color32> {
         MoveMark::Mistake => Some(Color32::from_rgb(232, 120, 20)),
         MoveMark::Blunder => Some(Color32::from_rgb(215, 45, 35)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_core::{AnyPosition, Variant};
+
+    fn rows_of(moves: &[&str]) -> Vec<Row> {
+        let mut record = GameRecord::new(AnyPosition::start(Variant::International));
+        for text in moves {
+            record.play(text).unwrap();
+        }
+        build(&Session::from_record(record))
+    }
+
+    fn texts(row: &Row) -> Vec<String> {
+        row.items
+            .iter()
+            .map(|item| match item {
+                Item::Number(n) | Item::Comment(n) => n.clone(),
+                Item::Move { text, .. } => text.clone(),
+                Item::Bracket(b) => b.to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_main_line_has_a_row_a_move_number() {
+        let rows = rows_of(&["32-28", "19-23", "28x19", "14x23", "37-32"]);
+        let shown: Vec<Vec<String>> = rows.iter().map(texts).collect();
+        assert_eq!(
+            shown,
+            [vec!["1.", "32-28", "19-23"], vec!["2.", "28x19", "14x23"], vec!["3.", "37-32"]]
+        );
+    }
+
+    #[test]
+    fn a_variation_has_rows_of_its_own_below_the_move_it_replaces() {
+        let mut record = GameRecord::new(AnyPosition::start(Variant::International));
+        let first = record.play("32-28").unwrap();
+        record.play("19-23").unwrap();
+        record.play("28x19").unwrap();
+        record.go_to(first);
+        record.play("18-23").unwrap();
+        for text in ["37-32", "12-18", "41-37", "7-12", "46-41", "1-7", "31-26"] {
+            record.play(text).unwrap();
+        }
+        record.annotation_mut(first).comment = Some("The usual start".to_string());
+        let rows = build(&Session::from_record(record));
+        let shown: Vec<(usize, Vec<String>)> = rows.iter().map(|r| (r.depth, texts(r))).collect();
+        assert_eq!(
+            shown,
+            [
+                (0, vec!["1.".into(), "32-28".into(), "The usual start".into(), "19-23".into()]),
+                (
+                    1,
+                    vec![
+                        "(".into(),
+                        "1…".into(),
+                        "18-23".into(),
+                        "2.".into(),
+                        "37-32".into(),
+                        "12-18".into()
+                    ]
+                ),
+                (
+                    1,
+                    vec![
+                        "3.".into(),
+                        "41-37".into(),
+                        "7-12".into(),
+                        "4.".into(),
+                        "46-41".into(),
+                        "1-7".into()
+                    ]
+                ),
+                (1, vec!["5.".into(), "31-26".into(), ")".into()]),
+                (0, vec!["2.".into(), "28x19".into()]),
+            ]
+        );
     }
 }

@@ -5,6 +5,8 @@
 //! holds the position after its move, so moving the cursor is free, and the draw counters of
 //! that position, so the outcome at any node is cheap.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use smallvec::SmallVec;
 
 use crate::any::{AnyPosition, MoveInfo};
@@ -79,6 +81,14 @@ pub struct GameRecord {
     current: NodeId,
     result: GameResult,
     declared: Option<Outcome>,
+    revision: u64,
+}
+
+/// Revision numbers, unique among all records: a record's changes the cursor aside.
+static REVISIONS: AtomicU64 = AtomicU64::new(1);
+
+fn next_revision() -> u64 {
+    REVISIONS.fetch_add(1, Ordering::Relaxed)
 }
 
 const ROOT: NodeId = NodeId(0);
@@ -102,7 +112,19 @@ impl GameRecord {
             current: ROOT,
             result: GameResult::Unknown,
             declared: None,
+            revision: next_revision(),
         }
+    }
+
+    /// A number that changes with every change to the record but the cursor's (moves, tags,
+    /// annotations, results), and is never the same for two different records: what was
+    /// worked out from a record can be kept until its revision changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn changed(&mut self) {
+        self.revision = next_revision();
     }
 
     /// The game played.
@@ -117,6 +139,7 @@ impl GameRecord {
 
     /// The tags, to change.
     pub fn tags_mut(&mut self) -> &mut Tags {
+        self.changed();
         &mut self.tags
     }
 
@@ -128,6 +151,7 @@ impl GameRecord {
 
     /// Records a result.
     pub fn set_result(&mut self, result: GameResult) {
+        self.changed();
         self.result = result;
     }
 
@@ -151,6 +175,7 @@ impl GameRecord {
 
     /// The annotation of node `id`, to change.
     pub fn annotation_mut(&mut self, id: NodeId) -> &mut Annotation {
+        self.changed();
         &mut self.nodes[id.index()].annotation
     }
 
@@ -284,6 +309,7 @@ impl GameRecord {
         {
             return (existing, after);
         }
+        self.changed();
         let node = Node {
             position,
             parent: Some(parent),
@@ -335,6 +361,7 @@ impl GameRecord {
     /// Makes the variation `id` is in the main continuation at its branch point (the former
     /// main continuation becomes its first variation). False on the main line.
     pub fn promote_variation(&mut self, id: NodeId) -> bool {
+        self.changed();
         let Some(start) = self.variation_start(id) else {
             return false;
         };
@@ -363,6 +390,7 @@ impl GameRecord {
 
     /// Deletes every move after `id`.
     pub fn truncate_after(&mut self, id: NodeId) {
+        self.changed();
         let children = std::mem::take(&mut self.nodes[id.index()].children);
         if !children.is_empty() {
             if self.is_below(self.current, id) {
@@ -374,6 +402,7 @@ impl GameRecord {
 
     /// Deletes `id` and every move after it (nothing at the start).
     pub fn delete_from(&mut self, id: NodeId) {
+        self.changed();
         let Some(parent) = self.node(id).parent else {
             return;
         };
@@ -470,6 +499,7 @@ impl GameRecord {
 
     /// Records that `side` resigned.
     pub fn resign(&mut self, side: Side) {
+        self.changed();
         let outcome = Outcome::win(self.variant(), !side, Reason::Resignation);
         self.declared = Some(outcome);
         self.result = outcome.result();
@@ -477,6 +507,7 @@ impl GameRecord {
 
     /// Records that the players agreed a draw.
     pub fn agree_draw(&mut self) {
+        self.changed();
         let outcome = Outcome::draw(self.variant(), Reason::Agreement);
         self.declared = Some(outcome);
         self.result = outcome.result();
