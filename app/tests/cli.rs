@@ -98,3 +98,12 @@ fn pdn_check_reads_past_a_comment_left_open() {
     assert!(report.contains("error: game 500, line 1499 column 10: comment is never closed; reading goes on with the next game's tags at line 1501"), "{report}");
     assert!(report.contains("1000 games, 999 loaded (0 with warnings), 1 not loaded"), "{report}");
 }
+
+#[cfg(unix)]
+#[test]
+fn an_endless_input_is_refused_at_the_size_limit() {
+    let out = damier(&["pdn", "check", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("/dev/zero") && err.contains("larger than the 512 MB"), "{err}");
+}

@@ -11,6 +11,7 @@ use damier_core::analysis::{self, Review, Thresholds};
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Engine, Limits};
 
+use damier::files::load;
 use damier::files::save::write_atomic;
 
 /// Arguments of `damier analyze`.
@@ -31,8 +32,7 @@ pub struct AnalyzeArgs {
 
 /// Reviews the game and writes it.
 pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+    let bytes = load::read(&args.file)?;
     let (text, _) = pdn::decode(&bytes);
     let game = pdn::Reader::new(&text, ReadOptions::default())
         .nth(usize::try_from(args.game - 1).unwrap_or(usize::MAX))

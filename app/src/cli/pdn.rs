@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
+use damier::files::load;
 use damier_core::game::{GameRecord, NodeId};
 use damier_core::pdn::{self, PdnGame, ReadOptions};
 use damier_core::side::Side;
@@ -33,10 +34,10 @@ pub fn run(command: PdnCommand) -> ExitCode {
     let mut all_loaded = true;
     let mut unreadable = false;
     for file in &files {
-        let checked = match std::fs::read(file) {
+        let checked = match load::read(file) {
             Ok(bytes) => check(&mut out, file, &bytes, options),
             Err(e) => {
-                eprintln!("damier: cannot read {}: {e}", file.display());
+                eprintln!("damier: {e}");
                 unreadable = true;
                 continue;
             }

@@ -10,6 +10,7 @@ use damier_core::search::{Level, Limits, Settings};
 use damier_core::{AnyPosition, Variant};
 
 use super::parse_variant;
+use damier::files::load;
 use damier::files::save::write_atomic;
 
 /// Arguments of `damier selfplay`.
@@ -77,7 +78,7 @@ fn opponent(spec: &str, level: u8, movetime: u64) -> Result<Box<dyn Player>, Str
 
 /// Openings from a PDN file: the last main-line position of each game of the right game.
 fn openings_from(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = load::read(path)?;
     let (text, _) = pdn::decode(&bytes);
     let positions: Vec<AnyPosition> = pdn::Reader::new(&text, ReadOptions::default())
         .filter_map(Result::ok)

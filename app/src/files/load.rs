@@ -5,6 +5,7 @@
 //! them all in memory. The worker asks egui for a repaint after each event, so the window
 //! never waits; dropping the [`Loader`] stops it.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -248,21 +249,25 @@ impl Worker {
     }
 }
 
-/// The bytes of `path`, or a message naming it and saying why not.
-fn read(path: &Path) -> Result<Vec<u8>, String> {
+/// The bytes of `path`, or a message naming it and saying why not. At most [`MAX_BYTES`] are
+/// read, whatever the file claims to be: a device or a pipe that never ends is refused too.
+pub fn read(path: &Path) -> Result<Vec<u8>, String> {
     let fail = |why: String| format!("Cannot read {}: {why}", path.display());
+    let too_big = || fail(format!("it is larger than the {} MB Damier reads", MAX_BYTES >> 20));
     let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
     if meta.is_dir() {
         return Err(fail("it is a folder, not a file".to_string()));
     }
     if meta.len() > MAX_BYTES {
-        return Err(fail(format!(
-            "it is {} MB, larger than the {} MB Damier reads",
-            meta.len() >> 20,
-            MAX_BYTES >> 20
-        )));
+        return Err(too_big());
     }
-    std::fs::read(path).map_err(|e| fail(e.to_string()))
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1).read_to_end(&mut bytes).map_err(|e| fail(e.to_string()))?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(too_big());
+    }
+    Ok(bytes)
 }
 
 /// Lines as the PDN reader counts them (`\n`, `\r\n` and a lone `\r` each end one).
