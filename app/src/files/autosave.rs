@@ -104,32 +104,44 @@ pub struct Claimed {
 }
 
 /// Takes the first autosave file of `dir` that no running window holds, and the games left in
-/// the others that no running window holds.
+/// the others that no running window holds. Lock files are made only for the slots used.
 pub fn claim(dir: &Path) -> Claimed {
     let mut claimed = Claimed::default();
     if std::fs::create_dir_all(dir).is_err() {
         return claimed;
     }
+    claimed.slot = (1..=SLOTS).find_map(|n| Slot::take(dir, n));
+    let ours = claimed.slot.as_ref().map(|slot| slot.path.clone());
     for n in 1..=SLOTS {
-        let name = if n == 1 { "last-game".to_string() } else { format!("last-game-{n}") };
-        let path = dir.join(format!("{name}.json"));
-        let lock = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(dir.join(format!("{name}.lock")));
-        let Ok(lock) = lock else { continue };
-        if lock.try_lock().is_err() {
-            continue;
-        }
-        let slot = Slot { path, _lock: lock };
-        if claimed.slot.is_none() {
-            claimed.slot = Some(slot);
-        } else if slot.path.exists() {
+        let path = dir.join(format!("{}.json", slot_name(n)));
+        if Some(&path) != ours.as_ref()
+            && path.exists()
+            && let Some(slot) = Slot::take(dir, n)
+        {
             claimed.left_behind.push(slot);
         }
     }
     claimed
+}
+
+/// The name of slot `n` (from 1), without its extension.
+fn slot_name(n: usize) -> String {
+    if n == 1 { "last-game".to_string() } else { format!("last-game-{n}") }
+}
+
+impl Slot {
+    /// Slot `n` of `dir`, if no running window holds it.
+    fn take(dir: &Path, n: usize) -> Option<Slot> {
+        let name = slot_name(n);
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(format!("{name}.lock")))
+            .ok()?;
+        lock.try_lock().ok()?;
+        Some(Slot { path: dir.join(format!("{name}.json")), _lock: lock })
+    }
 }
 
 /// Writes snapshots on a thread of its own, only the latest when several are waiting.
@@ -236,6 +248,8 @@ mod tests {
         assert!(fourth.slot.unwrap().path().ends_with("last-game.json"));
         let left: Vec<_> = fourth.left_behind.iter().map(|s| s.path().to_path_buf()).collect();
         assert_eq!(left, [dir.join("last-game-2.json")]);
+        let files = std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(files, 4, "a lock file for each slot used, no more");
     }
 
     #[test]
