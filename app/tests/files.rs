@@ -337,13 +337,27 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     assert_eq!(ply(h.state()), 3, "and still here");
 }
 
-#[test]
-fn the_last_game_is_restored_where_it_was_left() {
-    let dir = temp_dir("restore");
+/// Opens the File menu and its submenu `submenu`, as the pointer does.
+fn file_submenu(h: &mut Harness<'_, App>, submenu: &str) {
+    h.get_by_label("File").click();
+    h.run_ok();
+    h.get_by_label(submenu).hover();
+    h.run_ok();
+}
+
+/// A window of its own data folder, for the test `test`, with `moves` of Italian played.
+fn italian_played(test: &str, moves: &[&str]) -> (PathBuf, Harness<'static, App>) {
+    let dir = temp_dir(test);
     let mut h = harness(app_in(&dir, people(Variant::Italian)));
-    for text in ["21-17", "12-16", "17-13"] {
+    for text in moves {
         apply(&mut h, Command::Play(text.to_string()));
     }
+    (dir, h)
+}
+
+#[test]
+fn the_last_game_is_restored_where_it_was_left() {
+    let (dir, mut h) = italian_played("restore", &["21-17", "12-16", "17-13"]);
     apply(&mut h, Command::Back);
     let pdn = pdn_of(h.state());
     // The game is written after every move, so even a crash keeps it.
@@ -533,16 +547,23 @@ fn a_file_dropped_on_the_window_opens() {
     h.get_by_label_contains("Opened windragon.pdn");
 }
 
-#[test]
-fn unsaved_changes_are_asked_about_before_another_game() {
-    let dir = temp_dir("unsaved");
+/// A window with the game of a new file `game.pdn` holding `text`, opened, with `played`
+/// played at its end: changes not in the file.
+fn changed_game(test: &str, text: &str, played: &str) -> (PathBuf, Harness<'static, App>) {
+    let dir = temp_dir(test);
     let path = dir.join("game.pdn");
-    std::fs::write(&path, "1. 32-28 *\n").unwrap();
+    std::fs::write(&path, text).unwrap();
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &path);
     apply(&mut h, Command::ToEnd);
-    apply(&mut h, Command::Play("19-23".to_string()));
+    apply(&mut h, Command::Play(played.to_string()));
     assert!(h.state().is_modified());
+    (path, h)
+}
+
+#[test]
+fn unsaved_changes_are_asked_about_before_another_game() {
+    let (path, mut h) = changed_game("unsaved", "1. 32-28 *\n", "19-23");
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.step();
     h.get_by_label("Save the changes?");
@@ -603,10 +624,7 @@ fn recent_files_are_remembered_and_open_from_the_menu() {
     apply(&mut h, Command::NewGame);
     drop(h);
     let mut h = harness(app_in(&dir, people(Variant::International)));
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Recent files").click();
-    h.run();
+    file_submenu(&mut h, "Recent files");
     h.get_by_label("windragon.pdn").click();
     settle(&mut h);
     assert!(h.state().file().unwrap().ends_with("windragon.pdn"));
@@ -685,11 +703,7 @@ fn a_file_is_read_on_a_worker_while_frames_go_on() {
 
 #[test]
 fn a_game_without_a_file_replaced_by_a_new_one_is_kept_among_the_recent_games() {
-    let dir = temp_dir("recent-games");
-    let mut h = harness(app_in(&dir, people(Variant::Italian)));
-    for text in ["21-17", "12-16", "17-13"] {
-        apply(&mut h, Command::Play(text.to_string()));
-    }
+    let (dir, mut h) = italian_played("recent-games", &["21-17", "12-16", "17-13"]);
     let played = pdn_of(h.state());
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     settle(&mut h);
@@ -699,10 +713,7 @@ fn a_game_without_a_file_replaced_by_a_new_one_is_kept_among_the_recent_games() 
     drop(h);
     let mut h = harness(app_in(&dir, people(Variant::Italian)));
     assert_eq!(h.state().recent_games(), ["Italian, 2 moves"]);
-    h.get_by_label("File").click();
-    h.run_ok();
-    h.get_by_label("Recent games").hover();
-    h.run_ok();
+    file_submenu(&mut h, "Recent games");
     h.get_by_label_contains("Italian, 2 moves (").click();
     settle(&mut h);
     assert_eq!(pdn_of(h.state()), played);
@@ -731,9 +742,7 @@ fn two_windows_keep_their_own_games_and_the_next_start_finds_both() {
 
 #[test]
 fn a_broken_settings_file_is_kept_aside_and_said_even_when_a_game_is_restored() {
-    let dir = temp_dir("broken-settings");
-    let mut h = harness(app_in(&dir, people(Variant::Italian)));
-    apply(&mut h, Command::Play("21-17".to_string()));
+    let (dir, h) = italian_played("broken-settings", &["21-17"]);
     drop(h);
     std::fs::write(dir.join("settings.json"), "{ \"variant\": ").unwrap();
     std::fs::write(dir.join(".last-game.json.4294967-3.tmp"), "{").unwrap();
@@ -791,13 +800,8 @@ fn saving_a_game_onto_its_file_of_many_asks_and_can_replace_only_that_game() {
 
 #[test]
 fn a_file_changed_by_another_program_is_not_overwritten_by_save_without_a_question() {
-    let dir = temp_dir("changed-on-disk");
-    let path = dir.join("game.pdn");
-    std::fs::write(&path, "[Event \"Mine\"]\n1. 32-28 19-23 *\n").unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
-    open(&mut h, &path);
-    apply(&mut h, Command::ToEnd);
-    apply(&mut h, Command::Play("28x19".to_string()));
+    let mine = "[Event \"Mine\"]\n1. 32-28 19-23 *\n";
+    let (path, mut h) = changed_game("changed-on-disk", mine, "28x19");
     let theirs = "[Event \"Theirs\"]\n1. 31-27 *\n";
     std::fs::write(&path, theirs).unwrap();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);

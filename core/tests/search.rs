@@ -200,36 +200,25 @@ fn a_search_stopped_before_it_starts_still_answers_a_move() {
     assert!(found.best.is_some());
 }
 
+/// Searches the Hexdame start position within `limits`, with a stop flag never set.
+fn hexdame_search(limits: &Limits) -> damier_core::search::Found<String> {
+    let stop = AtomicBool::new(false);
+    let p = AnyPosition::start(Variant::Hexdame);
+    p.search(&mut Engine::new(8), &[], limits, &Settings::default(), &stop, &mut |_| {})
+}
+
 #[test]
 fn a_spent_move_time_ends_the_search_at_the_next_poll() {
     // The deadline has passed when the first poll comes: the search ends there, with the
     // first iteration's move.
-    let p = AnyPosition::start(Variant::Hexdame);
-    let stop = AtomicBool::new(false);
-    let found = p.search(
-        &mut Engine::new(8),
-        &[],
-        &Limits::movetime(0),
-        &Settings::default(),
-        &stop,
-        &mut |_| {},
-    );
+    let found = hexdame_search(&Limits::movetime(0));
     assert!(found.nodes <= POLL_INTERVAL, "{} nodes", found.nodes);
     assert!(found.best.is_some() && found.depth >= 1);
 }
 
 #[test]
 fn a_move_time_search_answers_with_a_searched_move() {
-    let p = AnyPosition::start(Variant::Hexdame);
-    let stop = AtomicBool::new(false);
-    let found = p.search(
-        &mut Engine::new(8),
-        &[],
-        &Limits::movetime(200),
-        &Settings::default(),
-        &stop,
-        &mut |_| {},
-    );
+    let found = hexdame_search(&Limits::movetime(200));
     assert!(found.best.is_some() && found.depth >= 1);
 }
 

@@ -17,3 +17,26 @@ pub mod side;
 pub mod status;
 pub mod timing;
 pub mod unsaved;
+
+/// Asks a question in a modal window: `body` draws it, then a row of `answers` (label and
+/// answer). Returns the answer clicked, or `cancel` when the window is closed another way
+/// (Escape, a click outside).
+pub(crate) fn ask<T: Copy>(
+    ctx: &egui::Context,
+    id: egui::Id,
+    width: f32,
+    body: impl FnOnce(&mut egui::Ui),
+    answers: &[(String, T)],
+    cancel: T,
+) -> Option<T> {
+    let modal = egui::Modal::new(id).show(ctx, |ui| {
+        ui.set_max_width(width);
+        body(ui);
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            answers.iter().find_map(|(label, answer)| ui.button(label).clicked().then_some(*answer))
+        })
+        .inner
+    });
+    modal.inner.or_else(|| modal.should_close().then_some(cancel))
+}

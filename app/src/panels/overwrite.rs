@@ -16,22 +16,14 @@ pub fn show(ctx: &Context, app: &App, out: &mut Vec<Command>) {
         .file_name()
         .map_or_else(|| question.path.display().to_string(), |n| n.to_string_lossy().into_owned());
     let (heading, text) = wording(question, &name);
-    let modal = egui::Modal::new(Id::unique("write over a file")).show(ctx, |ui| {
-        ui.set_max_width(460.0);
+    let body = |ui: &mut egui::Ui| {
         ui.heading(heading);
         ui.label(text);
-        ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
-            answers(question)
-                .into_iter()
-                .find_map(|(label, choice)| ui.button(label).clicked().then_some(choice))
-        })
-        .inner
-    });
-    match modal.inner {
-        Some(choice) => out.push(Command::Overwrite(choice)),
-        None if modal.should_close() => out.push(Command::Overwrite(OverwriteChoice::Cancel)),
-        None => {}
+    };
+    let id = Id::unique("write over a file");
+    let cancel = OverwriteChoice::Cancel;
+    if let Some(choice) = super::ask(ctx, id, 460.0, body, &answers(question), cancel) {
+        out.push(Command::Overwrite(choice));
     }
 }
 

@@ -12,26 +12,17 @@ pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
         return;
     }
     let name = app.files.document.name().unwrap_or_default();
-    let modal = egui::Modal::new(Id::unique("unsaved changes")).show(ctx, |ui| {
-        ui.set_max_width(420.0);
+    let body = |ui: &mut egui::Ui| {
         ui.heading("Save the changes?");
         ui.label(format!("The game has changes that are not saved in {name}."));
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            let answers = [
-                ("Save", UnsavedChoice::Save),
-                ("Don't save", UnsavedChoice::Discard),
-                ("Cancel", UnsavedChoice::Cancel),
-            ];
-            answers
-                .into_iter()
-                .find_map(|(label, choice)| ui.button(label).clicked().then_some(choice))
-        })
-        .inner
-    });
-    match modal.inner {
-        Some(choice) => out.push(Command::Unsaved(choice)),
-        None if modal.should_close() => out.push(Command::Unsaved(UnsavedChoice::Cancel)),
-        None => {}
+    };
+    let answers = [
+        ("Save".to_string(), UnsavedChoice::Save),
+        ("Don't save".to_string(), UnsavedChoice::Discard),
+        ("Cancel".to_string(), UnsavedChoice::Cancel),
+    ];
+    let id = Id::unique("unsaved changes");
+    if let Some(choice) = super::ask(ctx, id, 420.0, body, &answers, UnsavedChoice::Cancel) {
+        out.push(Command::Unsaved(choice));
     }
 }
