@@ -3,6 +3,8 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use damier_core::arena;
+use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Level, Limits, Settings};
 
 use super::PositionArgs;
@@ -12,6 +14,10 @@ use super::PositionArgs;
 pub struct SearchArgs {
     #[command(flatten)]
     position: PositionArgs,
+    /// Moves played from the position before the search, separated by spaces (the engine
+    /// then sees repetitions and the counting rules, as in a game).
+    #[arg(long, default_value = "")]
+    moves: String,
     #[command(flatten)]
     limits: LimitArgs,
     /// How many best lines to report.
@@ -54,12 +60,17 @@ impl LimitArgs {
 
 /// Runs the search, printing `info` lines and a final `bestmove` line.
 pub fn run(args: &SearchArgs) -> Result<(), String> {
-    let position = args.position.position()?;
+    let mut record = GameRecord::new(args.position.position()?);
+    for (n, text) in args.moves.split_whitespace().enumerate() {
+        record.play(text).map_err(|e| format!("--moves: move {} '{text}': {e}", n + 1))?;
+    }
+    let history = arena::history_keys(&record, record.current());
+    let position = record.position();
     let settings = Settings { multipv: args.multipv, level: Level::new(args.level), seed: 0 };
     let mut engine = Engine::new(args.hash);
     let stop = AtomicBool::new(false);
-    let found =
-        position.search(&mut engine, &[], &args.limits.limits(), &settings, &stop, &mut print_info);
+    let limits = args.limits.limits();
+    let found = position.search(&mut engine, &history, &limits, &settings, &stop, &mut print_info);
     match found.best {
         Some(best) => println!("bestmove {best} score {}", found.score),
         None => println!("bestmove none (the side to move has no legal move)"),
