@@ -263,3 +263,26 @@ proptest! {
         }
     }
 }
+
+/// Plays `fen` of Italian out with the engine on both sides at a fixed depth (no clock, so the
+/// same game every time), at most `plies` plies.
+fn italian_played_out(fen: &str, plies: u32) -> damier_core::game::GameRecord {
+    use damier_core::arena::{EnginePlayer, play_game};
+    let start = AnyPosition::from_fen(Variant::Italian, fen).unwrap();
+    let player = || EnginePlayer::new("engine", Limits::depth(12), Settings::default(), 16);
+    play_game(start, &mut player(), &mut player(), plies)
+}
+
+#[test]
+fn won_italian_king_endgames_are_converted_not_shuffled() {
+    use damier_core::game::GameResult;
+    // Positions where an earlier engine shuffled kings to a draw by repetition while ahead.
+    for (fen, winner) in [
+        ("W:WK4,K6,25:BK17,K19,K20,K21,K24", GameResult::BlackWins),
+        ("W:WK7,K12:BK2,K22,K23,K24,K28", GameResult::BlackWins),
+        ("W:WK3,K4,K5,K6,9:B2,K18,K19", GameResult::WhiteWins),
+    ] {
+        let game = italian_played_out(fen, 120);
+        assert_eq!(game.result(), winner, "{fen}: {:?}", game.outcome());
+    }
+}
