@@ -95,7 +95,6 @@ impl App {
     /// The window with `settings`, saving them to `store`.
     pub fn with_settings(store: SettingsStore, settings: Settings) -> App {
         let waker = Waker::default();
-        let files = Files { waker: waker.clone(), ..Files::default() };
         App {
             session: Session::new(settings.variant),
             settings: settings.clamped(),
@@ -115,7 +114,7 @@ impl App {
             first_frame: None,
             theme_shown: None,
             titled: None,
-            files,
+            files: Files::default(),
             now: 0.0,
             editor: None,
             analysis: LiveAnalysis::default(),

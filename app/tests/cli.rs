@@ -112,18 +112,12 @@ fn an_endless_input_is_refused_at_the_size_limit() {
 fn search_sees_the_moves_that_led_to_the_position() {
     let fen = "W:WK46,K50:BK15";
     let shuffle = "46-41 15-20 41-46 20-15 ".repeat(12);
+    let run = |moves: &str, depth: &str| {
+        let args = ["search", "--variant", "international", "--fen", fen, "--moves", moves];
+        damier(&[&args[..], &["--depth", depth]].concat())
+    };
     let search = |moves: &str| {
-        let out = damier(&[
-            "search",
-            "--variant",
-            "international",
-            "--fen",
-            fen,
-            "--moves",
-            moves,
-            "--depth",
-            "6",
-        ]);
+        let out = run(moves, "6");
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         stdout(&out).lines().last().unwrap().to_string()
     };
@@ -131,17 +125,7 @@ fn search_sees_the_moves_that_led_to_the_position() {
     // the 25-move rule is about to draw.
     assert!(search("").ends_with("score +3.20"), "{}", search(""));
     assert!(search(&shuffle).ends_with("score +0.00"), "{}", search(&shuffle));
-    let out = damier(&[
-        "search",
-        "--variant",
-        "international",
-        "--fen",
-        fen,
-        "--moves",
-        "46-41 15-20 41-45",
-        "--depth",
-        "2",
-    ]);
+    let out = run("46-41 15-20 41-45", "2");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--moves: move 3 '41-45'"), "{err}");

@@ -125,7 +125,17 @@ impl App {
     /// The game in the window as the autosave keeps it.
     fn snapshot(&self) -> Snapshot {
         let record = self.session.record();
-        self.snapshot_of(pdn::write_game(record), autosave::cursor_of(record))
+        self.snapshot_of(self.game_text(), autosave::cursor_of(record))
+    }
+
+    /// The game as PDN: the text the autosave last wrote when the record has not changed
+    /// since, else written anew.
+    fn game_text(&self) -> String {
+        let record = self.session.record();
+        match &self.files.tracked {
+            Some(tracked) if tracked.fingerprint.0 == record.revision() => tracked.text.clone(),
+            _ => pdn::write_game(record),
+        }
     }
 
     /// The game in the window, already written as `pdn` with its `cursor`, as the autosave
@@ -296,7 +306,6 @@ impl App {
     pub(crate) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
         if self.files.ctx.is_none() {
             self.files.ctx = Some(ctx.clone());
-            self.files.waker.attach(ctx);
         }
         self.receive_answer(out);
         self.receive_loaded();
@@ -338,11 +347,7 @@ impl App {
         if tracked.as_ref().is_some_and(|t| t.fingerprint == fingerprint) {
             return;
         }
-        let written = tracked.as_ref().filter(|t| t.fingerprint.0 == fingerprint.0);
-        let text = match written {
-            Some(tracked) => tracked.text.clone(),
-            None => pdn::write_game(record),
-        };
+        let text = self.game_text();
         let cursor = autosave::cursor_of(record);
         let document = &mut self.files.document;
         document.modified =
@@ -382,7 +387,7 @@ impl App {
             return;
         }
         let chooser = Arc::clone(&self.files.chooser);
-        let asking = Asking::start(chooser, request, self.files.waker.clone());
+        let asking = Asking::start(chooser, request, self.waker.clone());
         self.files.asking = Some((asking, purpose));
     }
 
@@ -408,7 +413,7 @@ impl App {
         self.files.list = None;
         self.files.listing = None;
         self.files.awaiting = None;
-        self.files.loader = Some(Loader::open(path, self.files.waker.clone()));
+        self.files.loader = Some(Loader::open(path, self.waker.clone()));
     }
 
     fn pick(&mut self, number: usize) {
@@ -595,7 +600,7 @@ impl App {
         let text = pdn::write_game(self.session.record());
         let (outbox, done) = mpsc::channel();
         let (target, bytes, writer) = (path.clone(), text.clone(), Arc::clone(&self.files.writer));
-        let waker = self.files.waker.clone();
+        let waker = self.waker.clone();
         let spawned = thread::Builder::new().name("damier-save".to_string()).spawn(move || {
             let _ = outbox.send(target::save(&target, &bytes, &how, &writer));
             waker.wake();

@@ -25,7 +25,6 @@ use crate::commands::Command;
 use crate::panels::file_errors::Problem;
 use crate::panels::game_info::InfoForm;
 use crate::panels::game_list::GameList;
-use crate::waker::Waker;
 use autosave::Autosaver;
 use dialog::{Asking, Chooser, SystemChooser};
 use history::History;
@@ -188,8 +187,6 @@ pub(crate) struct Files {
     pub confirmed: Option<Command>,
     /// The context to reach the clipboard through.
     pub ctx: Option<egui::Context>,
-    /// Wakes the window from the file workers.
-    pub waker: Waker,
 }
 
 impl Default for Files {
@@ -215,7 +212,6 @@ impl Default for Files {
             info: None,
             confirmed: None,
             ctx: None,
-            waker: Waker::default(),
         }
     }
 }

@@ -89,40 +89,42 @@ pub enum Outcome {
 
 /// Saves `game` (PDN text) to `target` as `how` says, writing with `writer`.
 pub fn save(target: &Path, game: &str, how: &How, writer: &Writer) -> Outcome {
-    let write = |bytes: &[u8], number: Option<usize>| match write_atomic_with(target, bytes, writer)
-    {
-        Ok(()) => Outcome::Saved { stamp: stamp_of(target), game: number },
-        Err(e) => Outcome::Failed(e.to_string()),
-    };
-    if *how == How::Whole {
-        return write(game.as_bytes(), None);
+    match contents(target, game, how) {
+        Ok((bytes, number)) => match write_atomic_with(target, &bytes, writer) {
+            Ok(()) => Outcome::Saved { stamp: stamp_of(target), game: number },
+            Err(e) => Outcome::Failed(e.to_string()),
+        },
+        Err(outcome) => outcome,
     }
-    let existing = match fs::read(target) {
-        Ok(bytes) => Some(bytes),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Outcome::Failed(e.to_string()),
+}
+
+/// What to write at `target` for `how`, with the game's number in the file when it holds
+/// others; or, when nothing is to be written, why (a question, a failure).
+fn contents(target: &Path, game: &str, how: &How) -> Result<(Vec<u8>, Option<usize>), Outcome> {
+    let existing = || match fs::read(target) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(Outcome::Failed(e.to_string())),
     };
-    let spliced = match how {
+    let whole = (game.as_bytes().to_vec(), None);
+    match how {
+        How::Whole => Ok(whole),
         How::Check { typed, origin } => {
-            let asked =
-                existing.as_deref().and_then(|bytes| question(target, bytes, *typed, origin));
-            return match asked {
-                Some(question) => Outcome::Ask(question),
-                None => write(game.as_bytes(), None),
-            };
+            match existing()?.and_then(|bytes| question(target, &bytes, *typed, origin)) {
+                Some(question) => Err(Outcome::Ask(question)),
+                None => Ok(whole),
+            }
         }
-        How::ReplaceGame(n) => {
-            replace_game(&existing.unwrap_or_default(), *n, game).map(|bytes| (bytes, Some(*n)))
-        }
-        How::Append | How::Whole => {
-            let bytes = existing.unwrap_or_default();
+        How::ReplaceGame(n) => replace_game(&existing()?.unwrap_or_default(), *n, game)
+            .map(|bytes| (bytes, Some(*n)))
+            .map_err(Outcome::Failed),
+        How::Append => {
+            let bytes = existing()?.unwrap_or_default();
             let games = count_games(&bytes);
-            append_game(&bytes, game).map(|joined| (joined, (games > 0).then_some(games + 1)))
+            append_game(&bytes, game)
+                .map(|joined| (joined, (games > 0).then_some(games + 1)))
+                .map_err(Outcome::Failed)
         }
-    };
-    match spliced {
-        Ok((bytes, number)) => write(&bytes, number),
-        Err(e) => Outcome::Failed(e),
     }
 }
 

@@ -4,6 +4,7 @@
 //! scrolls and steps as fast as a short one.
 
 use std::cell::Cell;
+use std::collections::HashMap;
 
 use damier_core::Side;
 use damier_core::game::{GameRecord, MoveMark, NodeId};
@@ -47,8 +48,8 @@ struct Row {
 pub struct MoveRows {
     revision: Option<u64>,
     rows: Vec<Row>,
-    /// The row of the cursor's move.
-    current_row: Option<usize>,
+    /// The row of each move.
+    row_of: HashMap<NodeId, usize>,
     current: Option<NodeId>,
     /// A row to bring into view at the next frame (the cursor moved).
     scroll_to: Cell<Option<usize>>,
@@ -61,18 +62,27 @@ impl MoveRows {
         if self.revision != Some(record.revision()) {
             self.revision = Some(record.revision());
             self.rows = build(session);
+            self.row_of = row_of_moves(&self.rows);
             self.current = None;
         }
         if self.current != Some(record.current()) {
             self.current = Some(record.current());
-            self.current_row = self.rows.iter().position(|row| {
-                row.items
-                    .iter()
-                    .any(|i| matches!(i, Item::Move { id, .. } if *id == record.current()))
-            });
-            self.scroll_to.set(self.current_row);
+            self.scroll_to.set(self.row_of.get(&record.current()).copied());
         }
     }
+}
+
+/// The row each move stands in.
+fn row_of_moves(rows: &[Row]) -> HashMap<NodeId, usize> {
+    let mut row_of = HashMap::new();
+    for (index, row) in rows.iter().enumerate() {
+        for item in &row.items {
+            if let Item::Move { id, .. } = item {
+                row_of.insert(*id, index);
+            }
+        }
+    }
+    row_of
 }
 
 /// Shows the move list and the result; chosen positions go to `out`.
