@@ -258,3 +258,20 @@ fn ambiguous_capture_is_written_in_full() {
     let text = pdn::write_game(&game);
     assert!(text.contains("1. 36x13x2x16 (1. 36x18x7x16) *"), "{text}");
 }
+
+#[test]
+fn a_comment_holding_a_tag_like_word_reads_back_whatever_the_line_breaks() {
+    // Wherever the writer breaks the comment's lines, no line may start like a tag, or the
+    // reader would take it for the next game's tags.
+    for words in 0..60 {
+        let mut record = GameRecord::new(AnyPosition::start(Variant::International));
+        let first = record.play("32-28").unwrap();
+        let comment = format!("{}[Event \"x\"] and [White \"y\"] end", "word ".repeat(words));
+        record.annotation_mut(first).comment = Some(comment.clone());
+        let text = pdn::write_game(&record);
+        assert!(!text.lines().any(|l| l.starts_with("[Event \"x")), "{text}");
+        let again = pdn::Reader::new(&text, ReadOptions::strict()).next().unwrap().unwrap();
+        let id = again.record.main_line()[1];
+        assert_eq!(again.record.node(id).annotation.comment.as_deref(), Some(comment.as_str()));
+    }
+}

@@ -105,20 +105,30 @@ impl Moves {
         self.bare_move = false;
     }
 
-    /// A comment, one atom a word; `{`/`}` inside become parentheses.
+    /// A comment, one atom a word; `{`/`}` inside become parentheses. A word starting with
+    /// `[` stays on the line of the word before it: a line of a comment that starts like a
+    /// tag would be taken for the next game's tags if the comment were left open.
     fn comment(&mut self, text: &str) {
         let text = text.replace('{', "(").replace('}', ")");
-        let words: Vec<&str> = text.split_whitespace().collect();
-        match words.as_slice() {
-            [] => self.atom("{}".to_string()),
-            [only] => self.atom(format!("{{{only}}}")),
-            [first, middle @ .., last] => {
-                self.atom(format!("{{{first}"));
-                for word in middle {
-                    self.atom((*word).to_string());
+        let mut atoms: Vec<String> = Vec::new();
+        for word in text.split_whitespace() {
+            match atoms.last_mut() {
+                Some(last) if word.starts_with('[') => {
+                    last.push(' ');
+                    last.push_str(word);
                 }
-                self.atom(format!("{last}}}"));
+                _ => atoms.push(word.to_string()),
             }
+        }
+        match atoms.first_mut() {
+            Some(first) => first.insert(0, '{'),
+            None => atoms.push("{".to_string()),
+        }
+        if let Some(last) = atoms.last_mut() {
+            last.push('}');
+        }
+        for atom in atoms {
+            self.atom(atom);
         }
         self.bare_move = false;
     }
