@@ -23,6 +23,7 @@ pub mod game;
 pub mod geometry;
 pub mod hub;
 pub mod lasca;
+pub mod learn;
 pub mod notation;
 pub mod pdn;
 pub mod perft;

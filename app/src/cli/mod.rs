@@ -6,6 +6,7 @@ mod hub;
 mod pdn;
 mod search;
 mod selfplay;
+mod train;
 mod versus;
 
 use std::process::ExitCode;
@@ -62,6 +63,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play games of the engine against itself and fit the evaluation's weights to them.
+    Train(train::TrainArgs),
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -120,6 +123,7 @@ pub fn run() -> ExitCode {
         Some(Command::Hub) => hub::run(),
         Some(Command::Match(args)) => versus::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
+        Some(Command::Train(args)) => train::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

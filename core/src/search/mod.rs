@@ -5,7 +5,7 @@
 //! Nothing here prints or starts threads; the caller runs [`Engine::search`] where it likes
 //! and sets the stop flag to end it.
 
-mod eval;
+pub mod eval;
 mod level;
 mod table;
 mod tree;
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use crate::notation;
 use crate::position::{MoveList, Position};
 
-pub use eval::{Evaluate, Weights};
+pub use eval::{Evaluate, Model, Observation, WeightsError};
 pub use level::Level;
 pub use table::Table;
 

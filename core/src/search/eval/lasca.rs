@@ -1,58 +1,73 @@
-//! Evaluation of Lasca: columns are valued by what they hold and who commands them.
+//! What the evaluation sees of Lasca: who commands the columns in each region, and what the
+//! columns hold (reserves of one's own pieces, prisoners of the enemy's).
 
-use super::Evaluate;
+use super::{Evaluate, Observation, SCALARS, full_phase, regions};
 use crate::cells::cells_of;
 use crate::geometry::LASCA;
 use crate::lasca::LascaPosition;
 use crate::position::Position;
 use crate::side::{Rank, Side};
 
-/// Value of a soldier commanding a column.
-const SOLDIER: i32 = 100;
-/// Value of an officer commanding a column.
-const OFFICER: i32 = 220;
-/// Value of each own piece under an own commander (a reserve that survives a capture).
-const RESERVE: i32 = 45;
-/// Value of each enemy piece held prisoner under an own commander (it counts for us until
-/// liberated, and it is one piece fewer for the enemy).
-const PRISONER: i32 = 55;
-/// Bonus per forward step of a soldier commander.
-const ADVANCE: i32 = 4;
-/// Bonus for a column on a centre cell.
-const CENTRE: i32 = 8;
-/// Bonus per quiet move of soldier commanders.
-const MOBILITY: i32 = 3;
+/// The counted features, in [`Observation::scalars`] order.
+pub(super) const SCALAR_NAMES: [&str; SCALARS] = [
+    "columns commanded by a soldier",
+    "columns commanded by an officer",
+    "own pieces under an own commander",
+    "enemy pieces held prisoner",
+    "steps made by soldier commanders",
+    "columns in the centre",
+    "quiet moves of soldier commanders",
+    "prisoners under an officer",
+];
 
 impl Evaluate for LascaPosition {
-    fn evaluate(&self) -> i32 {
-        let score = side_score(self, Side::White) - side_score(self, Side::Black);
-        match self.side_to_move() {
-            Side::White => score,
-            Side::Black => -score,
+    fn observe(&self) -> Observation {
+        let white = self.tops(Side::White);
+        let black = self.tops(Side::Black);
+        let mut seen = Observation {
+            white_to_move: self.side_to_move() == Side::White,
+            phase: self.occupied().count_ones().min(u32::from(full_phase(Self::VARIANT))) as u8,
+            ..Observation::default()
+        };
+        for (slot, region) in seen.patterns.iter_mut().zip(regions::of(Self::VARIANT)) {
+            *slot = region.state(white, black);
         }
+        let (w, b) = (counts(self, Side::White), counts(self, Side::Black));
+        for (slot, (w, b)) in seen.scalars.iter_mut().zip(w.into_iter().zip(b)) {
+            *slot = (w - b) as i16;
+        }
+        seen
     }
 }
 
-/// What the columns commanded by `side` are worth to it.
-fn side_score(position: &LascaPosition, side: Side) -> i32 {
+/// The counted features of `side`.
+fn counts(position: &LascaPosition, side: Side) -> [i32; SCALARS] {
     let g = &LASCA;
     let s = side.index();
     let tops = position.tops(side);
-    let mut score = ((tops & g.centre).count_ones() as i32) * CENTRE;
+    let mut out = [0; SCALARS];
     for cell in cells_of(tops) {
         let mut pieces = position.column(cell).pieces();
         let Some(commander) = pieces.next() else { continue };
-        score += match commander.rank {
-            Rank::King => OFFICER,
-            Rank::Man => SOLDIER + ADVANCE * g.promotion_distance[1 - s][cell as usize] as i32,
-        };
+        let officer = commander.rank == Rank::King;
+        if officer {
+            out[1] += 1;
+        } else {
+            out[0] += 1;
+            out[4] += g.promotion_distance[1 - s][cell as usize] as i32;
+        }
         for piece in pieces {
-            score += if piece.side == side { RESERVE } else { PRISONER };
+            if piece.side == side {
+                out[2] += 1;
+            } else {
+                out[3] += 1;
+                out[7] += i32::from(officer);
+            }
         }
     }
+    out[5] = (tops & g.centre).count_ones() as i32;
     let soldiers = tops & !position.officer_tops();
     let empty = g.board & !position.occupied();
-    let mobility: u32 =
-        g.forward(side).map(|dir| (g.step(soldiers, dir) & empty).count_ones()).sum();
-    score + mobility as i32 * MOBILITY
+    out[6] = g.forward(side).map(|dir| (g.step(soldiers, dir) & empty).count_ones() as i32).sum();
+    out
 }

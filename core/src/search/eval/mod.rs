@@ -1,15 +1,68 @@
 //! Static evaluation: a score for a quiet position from the side to move's point of view, in
-//! hundredths of a man. Each game keeps its weights in one place.
+//! hundredths of a man.
+//!
+//! Every game is scored the same way. A position is first *observed*: the contents of small
+//! board regions (see [`regions`]) and a few counts such as men, kings, runaway men and
+//! mobility, White's minus Black's ([`Observation`]). A [`Model`] then adds up learned weights
+//! for what it sees, blending an opening and an endgame weight by how many pieces are left.
+//! The weights are fitted to game results by [`crate::learn`] and embedded per game.
 
 mod draughts;
 mod lasca;
+pub(crate) mod model;
+pub mod regions;
 
 use crate::game::Census;
+use crate::rules::Variant;
 
-pub use draughts::Weights;
+pub use model::{Model, WeightsError};
+pub use regions::{MAX_REGIONS, Region};
+
+/// How many counted features an observation holds.
+pub const SCALARS: usize = 8;
+
+/// What the evaluation sees of a position, from White's point of view.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Observation {
+    /// The contents of each region as a base-3 number (per cell: 0 empty, 1 White, 2 Black).
+    pub patterns: [u16; MAX_REGIONS],
+    /// White's count minus Black's of each counted feature (see [`scalar_names`]).
+    pub scalars: [i16; SCALARS],
+    /// Pieces on the board, at most the game's start count: the game's phase.
+    pub phase: u8,
+    /// Whether White is to move.
+    pub white_to_move: bool,
+}
 
 /// A position the engine can evaluate (and count material of, for the draw rules).
 pub trait Evaluate: Census {
+    /// What the evaluation sees of this position.
+    fn observe(&self) -> Observation;
+
     /// The static score for the side to move, in hundredths of a man.
-    fn evaluate(&self) -> i32;
+    #[inline]
+    fn evaluate(&self) -> i32 {
+        let observation = self.observe();
+        let white = Model::of(Self::VARIANT).score(&observation);
+        if observation.white_to_move { white } else { -white }
+    }
+}
+
+/// The names of the counted features of `variant`, in [`Observation::scalars`] order.
+pub fn scalar_names(variant: Variant) -> [&'static str; SCALARS] {
+    match variant {
+        Variant::Lasca => lasca::SCALAR_NAMES,
+        _ => draughts::SCALAR_NAMES,
+    }
+}
+
+/// The number of pieces at the start of `variant`: the phase of an opening position.
+pub fn full_phase(variant: Variant) -> u8 {
+    match variant {
+        Variant::International => 40,
+        Variant::Italian => 24,
+        Variant::Thai => 16,
+        Variant::Hexdame => 32,
+        Variant::Lasca => 22,
+    }
 }

@@ -1,0 +1,224 @@
+//! Logistic regression by mini-batch Adam: the score, divided by a scale, predicts White's
+//! share of the points through the logistic function; the loss is the cross-entropy.
+
+use super::{Sample, Weights};
+
+/// How a fit runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FitOptions {
+    /// Passes over the samples.
+    pub epochs: usize,
+    /// Samples per step.
+    pub batch: usize,
+    /// Step size of the first epoch, in hundredths of a man; it falls to a tenth by the last.
+    pub learning_rate: f32,
+    /// Pull of every region weight towards zero (the counted features are not pulled) (keeps rare contents near zero).
+    pub l2: f32,
+    /// Score (hundredths of a man) at which the prediction is 1/(1+e⁻¹) ≈ 73 %.
+    pub scale: f32,
+    /// One game in this many is set aside to check the fit.
+    pub holdout: u32,
+}
+
+impl Default for FitOptions {
+    fn default() -> FitOptions {
+        FitOptions {
+            epochs: 20,
+            batch: 4096,
+            learning_rate: 1.0,
+            l2: 1e-6,
+            scale: 100.0,
+            holdout: 20,
+        }
+    }
+}
+
+/// How an epoch went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Epoch {
+    /// Which epoch (1-based).
+    pub number: usize,
+    /// Mean loss on the samples fitted.
+    pub train_loss: f64,
+    /// Mean loss on the games set aside.
+    pub check_loss: f64,
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Cross-entropy of predicting `p` when the result is `y`.
+fn loss(p: f32, y: f32) -> f64 {
+    let p = p.clamp(1e-6, 1.0 - 1e-6) as f64;
+    let y = y as f64;
+    -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+}
+
+/// The mean loss of `weights` on `samples` at `scale`.
+pub fn mean_loss(weights: &Weights, samples: &[&Sample], scale: f32) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let total: f64 =
+        samples.iter().map(|s| loss(sigmoid(weights.score(&s.seen) / scale), s.result)).sum();
+    total / samples.len() as f64
+}
+
+/// The scale at which `weights` as they are predict the results of `samples` best: it ties
+/// hundredths of a man to winning chances, so the fitted weights keep the meaning of the
+/// starting ones.
+pub fn best_scale(weights: &Weights, samples: &[Sample]) -> f32 {
+    let all: Vec<&Sample> = samples.iter().collect();
+    let (mut low, mut high) = (10.0f32, 2000.0f32);
+    // Golden-section search: the loss is unimodal in the scale.
+    let ratio = 0.618_034f32;
+    for _ in 0..40 {
+        let a = high - ratio * (high - low);
+        let b = low + ratio * (high - low);
+        if mean_loss(weights, &all, a) < mean_loss(weights, &all, b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    (low + high) / 2.0
+}
+
+/// Fits `weights` to `samples`, reporting each epoch to `on_epoch`. The games whose number is
+/// a multiple of `options.holdout` are not fitted but checked.
+pub fn fit(
+    weights: &mut Weights,
+    samples: &[Sample],
+    options: &FitOptions,
+    on_epoch: &mut dyn FnMut(&Epoch),
+) {
+    let (check, train): (Vec<&Sample>, Vec<&Sample>) =
+        samples.iter().partition(|s| options.holdout > 0 && s.game % options.holdout == 0);
+    let n = weights.len();
+    let mut gradient = vec![0.0f32; n];
+    let mut first = vec![0.0f32; n];
+    let mut second = vec![0.0f32; n];
+    let mut touched: Vec<usize> = Vec::new();
+    let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
+    let mut step = 0i32;
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    for epoch in 1..=options.epochs {
+        shuffle(&mut order, &mut state);
+        let progress = (epoch - 1) as f32 / options.epochs.max(2).saturating_sub(1) as f32;
+        let rate = options.learning_rate * 0.1f32.powf(progress);
+        let mut train_loss = 0.0;
+        for batch in order.chunks(options.batch.max(1)) {
+            for &i in batch {
+                let sample = train[i];
+                let p = sigmoid(weights.score(&sample.seen) / options.scale);
+                train_loss += loss(p, sample.result);
+                let error = (p - sample.result) / options.scale / batch.len() as f32;
+                weights.active(&sample.seen, |k, amount| {
+                    if gradient[k] == 0.0 {
+                        touched.push(k);
+                    }
+                    gradient[k] += error * amount;
+                });
+            }
+            step += 1;
+            let correct1 = 1.0 - beta1.powi(step);
+            let correct2 = 1.0 - beta2.powi(step);
+            let patterns = weights.pattern_weights();
+            let values = weights.values_mut();
+            // Every weight's moments decay; only those with a gradient get one.
+            for k in 0..n {
+                let pull = if k < patterns { options.l2 * values[k] } else { 0.0 };
+                let g = gradient[k] + pull;
+                first[k] = beta1 * first[k] + (1.0 - beta1) * g;
+                second[k] = beta2 * second[k] + (1.0 - beta2) * g * g;
+                values[k] -=
+                    rate * (first[k] / correct1) / ((second[k] / correct2).sqrt() + epsilon);
+            }
+            for k in touched.drain(..) {
+                gradient[k] = 0.0;
+            }
+        }
+        on_epoch(&Epoch {
+            number: epoch,
+            train_loss: train_loss / train.len().max(1) as f64,
+            check_loss: mean_loss(weights, &check, options.scale),
+        });
+    }
+}
+
+/// Fisher–Yates shuffle from a SplitMix64 state.
+fn shuffle(order: &mut [usize], state: &mut u64) {
+    for i in (1..order.len()).rev() {
+        let (draw, next) = crate::zobrist::splitmix(*state);
+        *state = next;
+        order.swap(i, (draw % (i as u64 + 1)) as usize);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+    use crate::search::Observation;
+    use crate::zobrist::splitmix;
+
+    /// Samples whose results follow a known rule: White wins in proportion to its extra men
+    /// and its kings, at scale 100.
+    fn synthetic(count: usize) -> Vec<Sample> {
+        let mut state = 7u64;
+        let mut draw = |n: u64| {
+            let (x, next) = splitmix(state);
+            state = next;
+            x % n
+        };
+        (0..count)
+            .map(|i| {
+                let mut seen = Observation { phase: 20, ..Observation::default() };
+                seen.scalars[0] = draw(5) as i16 - 2;
+                seen.scalars[1] = draw(3) as i16 - 1;
+                seen.white_to_move = draw(2) == 0;
+                let truth = 100.0 * f32::from(seen.scalars[0]) + 300.0 * f32::from(seen.scalars[1]);
+                let p = sigmoid(truth / 100.0);
+                // The result is a draw by lot with White winning with probability p.
+                let result = if (draw(1000) as f32) < p * 1000.0 { 1.0 } else { 0.0 };
+                Sample { seen, result, game: i as u32 }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_small_fit_finds_the_rule_behind_synthetic_results() {
+        let samples = synthetic(20_000);
+        let mut weights = Weights::zero(Variant::International);
+        let options =
+            FitOptions { epochs: 30, batch: 256, learning_rate: 8.0, ..FitOptions::default() };
+        let all: Vec<&Sample> = samples.iter().collect();
+        let before = mean_loss(&weights, &all, options.scale);
+        let mut after = before;
+        fit(&mut weights, &samples, &options, &mut |epoch| after = epoch.check_loss);
+        assert!(after < before * 0.7, "the loss fell from {before} to {after}");
+        let man = weights.scalar(0);
+        let king = weights.scalar(1);
+        for phase in 0..2 {
+            assert!(
+                (70.0..130.0).contains(&man[phase]),
+                "a man is worth about 100: {man:?} {king:?}"
+            );
+            assert!((220.0..380.0).contains(&king[phase]), "a king about 300: {king:?}");
+        }
+        let tempo = weights.scalar(crate::search::eval::SCALARS);
+        assert!(tempo[0].abs() < 20.0 && tempo[1].abs() < 20.0, "the move means nothing here");
+    }
+
+    #[test]
+    fn the_best_scale_of_weights_that_match_the_rule_is_the_rule_s_scale() {
+        let samples = synthetic(20_000);
+        let mut weights = Weights::zero(Variant::International);
+        weights.set_scalar(0, [100.0, 100.0]);
+        weights.set_scalar(1, [300.0, 300.0]);
+        let scale = best_scale(&weights, &samples);
+        assert!((80.0..125.0).contains(&scale), "scale {scale}");
+    }
+}
