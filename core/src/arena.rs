@@ -7,7 +7,7 @@ use crate::any::AnyPosition;
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult, NodeId};
 use crate::rules::Variant;
-use crate::search::{Engine, Limits, Settings};
+use crate::search::{Engine, Limits, Model, Settings};
 use crate::side::Side;
 use crate::zobrist::splitmix;
 
@@ -40,6 +40,18 @@ impl EnginePlayer {
         hash_mb: usize,
     ) -> Self {
         EnginePlayer { engine: Engine::new(hash_mb), limits, settings, name: name.into() }
+    }
+
+    /// The same player under another name.
+    pub fn named(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// The same player evaluating with `model` instead of the built-in weights.
+    pub fn with_model(mut self, model: Model) -> Self {
+        self.engine.set_model(model);
+        self
     }
 }
 
@@ -256,6 +268,27 @@ impl Score {
         let games = self.wins + self.draws + self.losses;
         if games == 0 { 0.5 } else { (self.wins as f64 + self.draws as f64 / 2.0) / games as f64 }
     }
+
+    /// Half the width of the 95 % confidence interval of [`Score::fraction`], from the spread
+    /// of the games' results.
+    pub fn margin(&self) -> f64 {
+        let games = f64::from(self.wins + self.draws + self.losses);
+        if games < 2.0 {
+            return 0.5;
+        }
+        let mean = self.fraction();
+        let spread = (f64::from(self.wins) * (1.0 - mean).powi(2)
+            + f64::from(self.draws) * (0.5 - mean).powi(2)
+            + f64::from(self.losses) * mean.powi(2))
+            / (games - 1.0);
+        1.96 * (spread / games).sqrt()
+    }
+
+    /// The Elo difference the score implies (±∞ for a clean sweep).
+    pub fn elo(&self) -> f64 {
+        let p = self.fraction();
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
 }
 
 /// Plays every opening twice, colours swapped, `first` against `second`; `each` hears every
@@ -285,6 +318,18 @@ pub fn play_match(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_score_has_an_error_bar_that_narrows_with_games() {
+        let few = Score { wins: 6, draws: 8, losses: 6 };
+        let many = Score { wins: 60, draws: 80, losses: 60 };
+        assert_eq!(few.fraction(), 0.5);
+        assert!((few.margin() - 0.1742).abs() < 1e-3, "{}", few.margin());
+        assert!(many.margin() < few.margin() / 3.0);
+        assert_eq!(few.elo(), 0.0);
+        let ahead = Score { wins: 3, draws: 0, losses: 1 };
+        assert!((ahead.elo() - 190.85).abs() < 0.1, "{}", ahead.elo());
+    }
 
     #[test]
     fn openings_are_distinct_balanced_and_the_same_for_the_same_seed() {

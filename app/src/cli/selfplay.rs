@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
 use damier_core::pdn::{self, ReadOptions};
-use damier_core::search::{Level, Limits, Settings};
+use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
 
 use super::parse_variant;
@@ -28,8 +28,12 @@ pub struct SelfplayArgs {
     /// Strength of the first player, 1–10.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
+    /// Weight file the first player evaluates with instead of the built-in weights.
+    #[arg(long)]
+    weights: Option<PathBuf>,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
-    /// `level=5,movetime=100` (unnamed settings are the first player's).
+    /// `level=5,movetime=100`, `weights=old.bin` (unnamed settings are the first player's,
+    /// except the weights: built-in unless named).
     #[arg(long, default_value = "movetime=50")]
     vs: String,
     /// PDN file whose games' final positions are the openings; random openings otherwise.
@@ -50,12 +54,34 @@ pub(super) fn engine(level: u8, movetime: u64) -> EnginePlayer {
     EnginePlayer::new(name, Limits::movetime(movetime), settings, 32)
 }
 
+/// Damier's engine as [`engine`] makes it, evaluating with the weight file `weights` when
+/// one is given.
+fn engine_with(
+    variant: Variant,
+    level: u8,
+    movetime: u64,
+    weights: Option<&Path>,
+) -> Result<EnginePlayer, String> {
+    let player = engine(level, movetime);
+    let Some(path) = weights else { return Ok(player) };
+    let bytes = load::read(path)?;
+    let model =
+        Model::from_bytes(variant, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    let name = format!("{} {}", player.name(), path.display());
+    Ok(player.with_model(model).named(name))
+}
+
 /// The second player described by `--vs`.
-fn opponent(spec: &str, level: u8, movetime: u64) -> Result<Box<dyn Player>, String> {
+fn opponent(
+    variant: Variant,
+    spec: &str,
+    level: u8,
+    movetime: u64,
+) -> Result<Box<dyn Player>, String> {
     if spec.trim() == "greedy" {
         return Ok(Box::new(GreedyPlayer::new(7)));
     }
-    let (mut level, mut movetime) = (level, movetime);
+    let (mut level, mut movetime, mut weights) = (level, movetime, None);
     for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) =
             part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
@@ -67,13 +93,16 @@ fn opponent(spec: &str, level: u8, movetime: u64) -> Result<Box<dyn Player>, Str
                 movetime =
                     value.trim().parse().map_err(|_| format!("--vs: bad movetime '{value}'"))?
             }
-            other => return Err(format!("--vs: unknown setting '{other}' (level, movetime)")),
+            "weights" => weights = Some(PathBuf::from(value.trim())),
+            other => {
+                return Err(format!("--vs: unknown setting '{other}' (level, movetime, weights)"));
+            }
         }
     }
     if !(1..=10).contains(&level) {
         return Err(format!("--vs: level {level} is not 1–10"));
     }
-    Ok(Box::new(engine(level, movetime)))
+    Ok(Box::new(engine_with(variant, level, movetime, weights.as_deref())?))
 }
 
 /// Openings from a PDN file: the last main-line position of each game of the right game.
@@ -141,13 +170,15 @@ pub(super) fn play_and_report(
     });
     written.map_err(|e| format!("cannot write {}: {e}", pdn.display()))?;
     println!(
-        "score {} vs {}: +{} ={} -{} ({:.1}%), games in {}",
+        "score {} vs {}: +{} ={} -{} ({:.1}% ± {:.1}%, {:+.0} Elo), games in {}",
         first.name(),
         second.name(),
         score.wins,
         score.draws,
         score.losses,
         score.fraction() * 100.0,
+        score.margin() * 100.0,
+        score.elo(),
         pdn.display()
     );
     Ok(())
@@ -155,8 +186,8 @@ pub(super) fn play_and_report(
 
 /// Plays the match, writing games as they finish and the score at the end.
 pub fn run(args: &SelfplayArgs) -> Result<(), String> {
-    let mut first = engine(args.level, args.movetime);
-    let mut second = opponent(&args.vs, args.level, args.movetime)?;
+    let mut first = engine_with(args.variant, args.level, args.movetime, args.weights.as_deref())?;
+    let mut second = opponent(args.variant, &args.vs, args.level, args.movetime)?;
     let openings = openings(args.variant, args.games, args.openings.as_deref())?;
     play_and_report(&openings, &mut first, second.as_mut(), args.max_plies, &args.pdn)
 }

@@ -47,6 +47,10 @@ pub struct TrainArgs {
     /// Step size of the first pass, in hundredths of a man.
     #[arg(long, default_value_t = 1.0)]
     learning_rate: f32,
+    /// How much the search's score of each position counts against the game's result in
+    /// what is fitted (0–1).
+    #[arg(long, default_value_t = 0.5)]
+    blend: f32,
     /// Pull of the region weights towards zero.
     #[arg(long, default_value_t = 5e-10)]
     l2: f32,
@@ -89,6 +93,7 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
         learning_rate: args.learning_rate,
         l2: args.l2,
         scale,
+        blend: args.blend.clamp(0.0, 1.0),
         ..FitOptions::default()
     };
     let started = Instant::now();

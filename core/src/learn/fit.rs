@@ -18,6 +18,9 @@ pub struct FitOptions {
     pub scale: f32,
     /// One game in this many is set aside to check the fit.
     pub holdout: u32,
+    /// How much the search's score counts in what is predicted, against the game's result:
+    /// 0 the result alone, 1 the score alone.
+    pub blend: f32,
 }
 
 impl Default for FitOptions {
@@ -26,9 +29,10 @@ impl Default for FitOptions {
             epochs: 20,
             batch: 4096,
             learning_rate: 1.0,
-            l2: 1e-6,
+            l2: 5e-10,
             scale: 100.0,
             holdout: 20,
+            blend: 0.0,
         }
     }
 }
@@ -53,6 +57,29 @@ fn loss(p: f32, y: f32) -> f64 {
     let p = p.clamp(1e-6, 1.0 - 1e-6) as f64;
     let y = y as f64;
     -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+}
+
+/// What is predicted for `sample`: its result, blended with its search score when it has one.
+fn target(sample: &Sample, options: &FitOptions) -> f32 {
+    match sample.score {
+        Some(score) if options.blend > 0.0 => {
+            let searched = sigmoid(score / options.scale);
+            (1.0 - options.blend) * sample.result + options.blend * searched
+        }
+        _ => sample.result,
+    }
+}
+
+/// The mean loss on the games set aside, against the blended targets.
+fn check_loss(weights: &Weights, samples: &[&Sample], options: &FitOptions) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let total: f64 = samples
+        .iter()
+        .map(|s| loss(sigmoid(weights.score(&s.seen) / options.scale), target(s, options)))
+        .sum();
+    total / samples.len() as f64
 }
 
 /// The mean loss of `weights` on `samples` at `scale`.
@@ -113,8 +140,9 @@ pub fn fit(
             for &i in batch {
                 let sample = train[i];
                 let p = sigmoid(weights.score(&sample.seen) / options.scale);
-                train_loss += loss(p, sample.result);
-                let error = (p - sample.result) / options.scale / batch.len() as f32;
+                let target = target(sample, options);
+                train_loss += loss(p, target);
+                let error = (p - target) / options.scale / batch.len() as f32;
                 weights.active(&sample.seen, |k, amount| {
                     if gradient[k] == 0.0 {
                         touched.push(k);
@@ -143,7 +171,7 @@ pub fn fit(
         on_epoch(&Epoch {
             number: epoch,
             train_loss: train_loss / train.len().max(1) as f64,
-            check_loss: mean_loss(weights, &check, options.scale),
+            check_loss: check_loss(weights, &check, options),
         });
     }
 }
@@ -183,7 +211,7 @@ mod tests {
                 let p = sigmoid(truth / 100.0);
                 // The result is a draw by lot with White winning with probability p.
                 let result = if (draw(1000) as f32) < p * 1000.0 { 1.0 } else { 0.0 };
-                Sample { seen, result, game: i as u32 }
+                Sample { seen, result, score: None, game: i as u32 }
             })
             .collect()
     }

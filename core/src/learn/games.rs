@@ -1,13 +1,19 @@
 //! Games for learning: the engine against itself from random openings, at a fixed number of
 //! nodes a move, keeping the quiet positions.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::atomic::AtomicBool;
+
 use crate::any::AnyPosition;
-use crate::arena::{EnginePlayer, play_game};
+use crate::arena::{Player, history_keys, play_game};
 use crate::dispatch;
-use crate::game::GameResult;
+use crate::game::{GameRecord, GameResult};
 use crate::position::{GameMove, MoveList};
 use crate::rules::Variant;
-use crate::search::{Evaluate, Limits, Settings};
+use crate::search::{Engine, Evaluate, Limits, Settings};
+use crate::side::Side;
 use crate::zobrist::splitmix;
 
 use super::Sample;
@@ -21,7 +27,8 @@ const HASH_MB: usize = 8;
 
 /// Plays game number `game` of a set (its random opening drawn from `seed` and `game`), each
 /// move searched to `nodes` nodes, adjudicated a draw after `max_plies`; returns the quiet
-/// positions (no capture to make) after the opening, labelled with the result.
+/// positions (no capture to make) after the opening, labelled with the result and the score
+/// the search gave them.
 pub fn training_game(
     variant: Variant,
     seed: u64,
@@ -44,20 +51,68 @@ pub fn training_game(
         let choice = &moves[draw(moves.len() as u64) as usize];
         start.play_text(&choice.full).expect("a listed move is legal");
     }
+    let scores = Scores::default();
     let limits = Limits { nodes: Some(nodes), ..Limits::default() };
-    let player = |name: &str| EnginePlayer::new(name, limits, Settings::default(), HASH_MB);
-    let record = play_game(start, &mut player("White"), &mut player("Black"), max_plies);
+    let mut white = Scoring::new(limits, &scores);
+    let mut black = Scoring::new(limits, &scores);
+    let record = play_game(start, &mut white, &mut black, max_plies);
     let result = match record.result() {
         GameResult::WhiteWins => 1.0,
         GameResult::BlackWins => 0.0,
         _ => 0.5,
     };
+    let scores = scores.borrow();
     record
         .main_line()
         .into_iter()
-        .filter_map(|id| quiet(record.node(id).position()))
-        .map(|seen| Sample { seen, result, game })
+        .filter_map(|id| {
+            let node = record.node(id);
+            let seen = quiet(node.position())?;
+            let score = scores.get(&node.ply()).copied();
+            Some(Sample { seen, result, score, game })
+        })
         .collect()
+}
+
+/// The search score of each ply's position, for White, in hundredths of a man.
+type Scores = Rc<RefCell<HashMap<u32, f32>>>;
+
+/// The engine at fixed limits, noting the score of every position it searches.
+struct Scoring {
+    engine: Engine,
+    limits: Limits,
+    scores: Scores,
+}
+
+impl Scoring {
+    fn new(limits: Limits, scores: &Scores) -> Scoring {
+        Scoring { engine: Engine::new(HASH_MB), limits, scores: Rc::clone(scores) }
+    }
+}
+
+impl Player for Scoring {
+    fn name(&self) -> String {
+        "Damier".into()
+    }
+
+    fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        let position = record.position();
+        let history = history_keys(record, record.current());
+        let stop = AtomicBool::new(false);
+        let settings = Settings::default();
+        let found = position.search(
+            &mut self.engine,
+            &history,
+            &self.limits,
+            &settings,
+            &stop,
+            &mut |_| {},
+        );
+        let score = found.score.centi() as f32;
+        let white = if position.side_to_move() == Side::White { score } else { -score };
+        self.scores.borrow_mut().insert(record.node(record.current()).ply(), white);
+        found.best
+    }
 }
 
 /// What the evaluation sees of `position`, when the side to move has a move and no capture.
@@ -83,6 +138,9 @@ mod tests {
         let result = samples[0].result;
         assert!([0.0, 0.5, 1.0].contains(&result));
         assert!(samples.iter().all(|s| s.result == result && s.game == 3));
+        // Every position was searched but the last when the game was cut at its length.
+        let searched = samples.iter().filter(|s| s.score.is_some()).count();
+        assert!(searched + 1 >= samples.len(), "{searched} of {} searched", samples.len());
         assert_eq!(samples, training_game(Variant::Italian, 1, 3, 300, 120), "reproducible");
     }
 }

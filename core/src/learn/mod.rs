@@ -24,6 +24,9 @@ pub struct Sample {
     pub seen: Observation,
     /// White's share of the points of the game: 1, ½ or 0.
     pub result: f32,
+    /// The score a search gave the position, for White, in hundredths of a man (±100 000 for
+    /// a win found), if it was searched.
+    pub score: Option<f32>,
     /// Which game the position comes from (positions of one game are kept together when
     /// some games are set aside to check the fit).
     pub game: u32,

@@ -11,8 +11,8 @@ use crate::search::Observation;
 use crate::search::eval::{MAX_REGIONS, SCALARS, regions};
 
 const MAGIC: &[u8; 8] = b"DAMIERSP";
-const VERSION: u8 = 1;
-const RECORD: usize = 2 * MAX_REGIONS + 2 * SCALARS + 1 + 1 + 4 + 4;
+const VERSION: u8 = 2;
+const RECORD: usize = 2 * MAX_REGIONS + 2 * SCALARS + 1 + 1 + 4 + 4 + 4;
 
 /// Why a samples file cannot be read.
 #[derive(Debug, thiserror::Error)]
@@ -53,6 +53,7 @@ pub fn write_samples(out: &mut impl Write, variant: Variant, samples: &[Sample])
         record.push(u8::from(sample.seen.white_to_move));
         record.extend_from_slice(&sample.result.to_le_bytes());
         record.extend_from_slice(&sample.game.to_le_bytes());
+        record.extend_from_slice(&sample.score.unwrap_or(f32::NAN).to_le_bytes());
         out.write_all(&record)?;
     }
     Ok(())
@@ -92,7 +93,8 @@ fn decode(r: &[u8]) -> Sample {
     seen.white_to_move = r[at + 1] != 0;
     let result = f32::from_le_bytes([r[at + 2], r[at + 3], r[at + 4], r[at + 5]]);
     let game = u32::from_le_bytes([r[at + 6], r[at + 7], r[at + 8], r[at + 9]]);
-    Sample { seen, result, game }
+    let score = f32::from_le_bytes([r[at + 10], r[at + 11], r[at + 12], r[at + 13]]);
+    Sample { seen, result, score: (!score.is_nan()).then_some(score), game }
 }
 
 #[cfg(test)]

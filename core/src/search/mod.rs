@@ -186,16 +186,24 @@ impl<M> Found<M> {
     }
 }
 
-/// The engine: a transposition table kept across searches.
+/// The engine: a transposition table kept across searches, and the evaluation it uses.
 #[derive(Debug)]
 pub struct Engine {
     table: Table,
+    /// An evaluation used instead of the built-in one for its game.
+    model: Option<Model>,
 }
 
 impl Engine {
     /// An engine with a table of about `hash_mb` MB.
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { table: Table::new(hash_mb) }
+        Engine { table: Table::new(hash_mb), model: None }
+    }
+
+    /// Evaluates the positions of `model`'s game with it instead of the built-in weights (to
+    /// compare weight files in play).
+    pub fn set_model(&mut self, model: Model) {
+        self.model = Some(model);
     }
 
     /// Forgets what earlier searches learned (for a new game).
@@ -240,7 +248,11 @@ impl Engine {
         let lines_wanted = settings.multipv.max(settings.level.lines()).clamp(1, root.len());
         let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
         let node_limit = limits.nodes.filter(|_| !limits.infinite).unwrap_or(u64::MAX);
-        let mut tree = Tree::<P>::new(&mut self.table, stop, deadline, node_limit, history);
+        let model = match &self.model {
+            Some(model) if model.variant() == P::VARIANT => model,
+            _ => Model::of(P::VARIANT),
+        };
+        let mut tree = Tree::<P>::new(&mut self.table, model, stop, deadline, node_limit, history);
         let settled = root.clone();
         let mut deepening =
             Deepening { position, root, settled, lines_wanted, started, completed: 0 };

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use smallvec::SmallVec;
 
-use super::eval::Evaluate;
+use super::eval::{Evaluate, Model};
 use super::table::{Bound, Table};
 use super::{DRAW, INFINITY, MAX_PLY, POLL_INTERVAL, WIN, is_win_score};
 use crate::game::DrawRules;
@@ -25,6 +25,7 @@ pub(super) struct RootMove<M> {
 /// The state of one search.
 pub(super) struct Tree<'a, P: Evaluate> {
     table: &'a mut Table,
+    model: &'a Model,
     stop: &'a AtomicBool,
     deadline: Option<Instant>,
     node_limit: u64,
@@ -43,6 +44,7 @@ pub(super) struct Tree<'a, P: Evaluate> {
 impl<'a, P: Evaluate> Tree<'a, P> {
     pub fn new(
         table: &'a mut Table,
+        model: &'a Model,
         stop: &'a AtomicBool,
         deadline: Option<Instant>,
         node_limit: u64,
@@ -52,6 +54,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         keys.extend_from_slice(game_keys);
         Tree {
             table,
+            model,
             stop,
             deadline,
             node_limit,
@@ -189,7 +192,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         }
         let must_capture = moves[0].is_capture();
         if (depth <= 0 && !must_capture) || ply >= MAX_PLY {
-            return position.evaluate();
+            return position.evaluate_with(self.model);
         }
         // No line from here can beat a win already found nearer the root.
         let alpha_floor = -WIN + ply as i32;

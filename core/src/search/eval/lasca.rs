@@ -29,9 +29,7 @@ impl Evaluate for LascaPosition {
             phase: self.occupied().count_ones().min(u32::from(full_phase(Self::VARIANT))) as u8,
             ..Observation::default()
         };
-        for (slot, region) in seen.patterns.iter_mut().zip(regions::of(Self::VARIANT)) {
-            *slot = region.state(white, black);
-        }
+        regions::read(Self::VARIANT, white, black, &mut seen.patterns);
         let (w, b) = (counts(self, Side::White), counts(self, Side::Black));
         for (slot, (w, b)) in seen.scalars.iter_mut().zip(w.into_iter().zip(b)) {
             *slot = (w - b) as i16;

@@ -39,12 +39,17 @@ pub trait Evaluate: Census {
     /// What the evaluation sees of this position.
     fn observe(&self) -> Observation;
 
-    /// The static score for the side to move, in hundredths of a man.
+    /// The static score for the side to move by `model`, in hundredths of a man.
     #[inline]
-    fn evaluate(&self) -> i32 {
+    fn evaluate_with(&self, model: &Model) -> i32 {
         let observation = self.observe();
-        let white = Model::of(Self::VARIANT).score(&observation);
+        let white = model.score(&observation);
         if observation.white_to_move { white } else { -white }
+    }
+
+    /// The static score for the side to move by the built-in model, in hundredths of a man.
+    fn evaluate(&self) -> i32 {
+        self.evaluate_with(Model::of(Self::VARIANT))
     }
 }
 

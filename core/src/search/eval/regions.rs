@@ -80,12 +80,108 @@ impl Region {
 /// The regions of one game.
 pub type Regions = [Region];
 
+/// A game's regions and the quickest way to read them all.
+struct Layout {
+    regions: Vec<Region>,
+    windows: Option<Windows>,
+}
+
+fn layout(variant: Variant) -> &'static Layout {
+    static CACHE: [OnceLock<Layout>; 5] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    CACHE[variant as usize].get_or_init(|| {
+        let regions = build(variant);
+        let windows = match variant {
+            Variant::International => Some(Windows::new(&INTERNATIONAL, &regions)),
+            Variant::Italian => Some(Windows::new(&ITALIAN, &regions)),
+            Variant::Thai => Some(Windows::new(&THAI, &regions)),
+            Variant::Hexdame | Variant::Lasca => None,
+        };
+        Layout { regions, windows }
+    })
+}
+
 /// The regions the evaluation of `variant` reads.
 pub fn of(variant: Variant) -> &'static Regions {
-    static CACHE: [OnceLock<Vec<Region>>; 5] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let slot = Variant::ALL.iter().position(|&v| v == variant).expect("a known game");
-    CACHE[slot].get_or_init(|| build(variant))
+    &layout(variant).regions
+}
+
+/// Writes the contents of every region of `variant` into `states`, White holding `white` and
+/// Black `black`.
+#[inline]
+pub fn read(variant: Variant, white: u64, black: u64, states: &mut [u16; MAX_REGIONS]) {
+    let layout = layout(variant);
+    match &layout.windows {
+        Some(windows) => windows.read(white, black, states),
+        None => {
+            for (slot, region) in states.iter_mut().zip(&layout.regions) {
+                *slot = region.state(white, black);
+            }
+        }
+    }
+}
+
+/// The 4×4 windows two squares apart of a board with dark cells numbered rank by rank in
+/// consecutive bits, read a rank at a time: each rank's cells give, in one table lookup, the
+/// pair of digits of every window that crosses it, four pairs packed in 16-bit lanes; a
+/// window's contents are four such pairs, one per rank.
+struct Windows {
+    /// Lowest bit of each rank.
+    rank_low: Vec<u8>,
+    /// Cells per rank.
+    width: u32,
+    /// Packed pair digits for each (white bits | black bits << width) of a rank.
+    pairs: Vec<u64>,
+    /// Windows per row of windows.
+    across: usize,
+}
+
+impl Windows {
+    fn new(g: &Geometry, regions: &[Region]) -> Windows {
+        let width = u32::from(g.files) / 2;
+        let rank_low: Vec<u8> = (0..g.ranks as i32)
+            .map(|rank| {
+                let cells: Vec<Cell> =
+                    (0..g.files as i32).filter_map(|file| g.cell_at(file, rank)).collect();
+                assert!(
+                    cells.windows(2).all(|w| w[1] == w[0] + 1),
+                    "the cells of a rank are consecutive bits"
+                );
+                cells[0]
+            })
+            .collect();
+        let lanes = width as usize - 1;
+        let pairs = (0..1usize << (2 * width))
+            .map(|bits| {
+                let (w, b) = (bits & ((1 << width) - 1), bits >> width);
+                let digit = |i: usize| ((w >> i) & 1) + 2 * ((b >> i) & 1);
+                (0..lanes).fold(0u64, |packed, j| {
+                    packed | ((digit(j) * 3 + digit(j + 1)) as u64) << (16 * j)
+                })
+            })
+            .collect();
+        let windows = Windows { rank_low, width, pairs, across: lanes };
+        debug_assert_eq!(windows.across * windows.across, regions.len());
+        windows
+    }
+
+    #[inline]
+    fn read(&self, white: u64, black: u64, states: &mut [u16; MAX_REGIONS]) {
+        let mask = (1u64 << self.width) - 1;
+        let rank = |r: usize| {
+            let low = self.rank_low[r];
+            let bits = ((white >> low) & mask) | (((black >> low) & mask) << self.width);
+            self.pairs[bits as usize]
+        };
+        for row in 0..self.across {
+            let r = 2 * row;
+            // Lanes never carry: the largest contents, 3⁸ − 1, fits in 16 bits.
+            let packed = rank(r) * 729 + rank(r + 1) * 81 + rank(r + 2) * 9 + rank(r + 3);
+            for col in 0..self.across {
+                states[row * self.across + col] = (packed >> (16 * col)) as u16;
+            }
+        }
+    }
 }
 
 fn build(variant: Variant) -> Vec<Region> {
@@ -247,6 +343,32 @@ mod tests {
                     expected = expected * 3 + digit;
                 }
                 assert_eq!(region.state(white, black), expected, "{variant} {:?}", region.cells);
+            }
+        }
+    }
+
+    #[test]
+    fn every_region_read_at_once_reads_as_each_region_alone() {
+        let mut state = 99u64;
+        for variant in Variant::ALL {
+            let board = match variant {
+                Variant::International => INTERNATIONAL.board,
+                Variant::Italian => ITALIAN.board,
+                Variant::Thai => THAI.board,
+                Variant::Hexdame => HEXDAME.board,
+                Variant::Lasca => LASCA.board,
+            };
+            for _ in 0..2000 {
+                let (a, next) = crate::zobrist::splitmix(state);
+                let (b, next) = crate::zobrist::splitmix(next);
+                state = next;
+                let white = a & board;
+                let black = b & board & !white;
+                let mut states = [0u16; MAX_REGIONS];
+                read(variant, white, black, &mut states);
+                for (i, region) in of(variant).iter().enumerate() {
+                    assert_eq!(states[i], region.state(white, black), "{variant} region {i}");
+                }
             }
         }
     }
