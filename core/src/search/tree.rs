@@ -256,7 +256,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
                 -self.node(&child, next_depth, -beta, -alpha, ply + 1, after)
             } else {
                 let reduce = !must_capture && depth >= 3 && n >= 3 && weight < 1 << 28;
-                let reduction = if reduce { 1 + i32::from(n >= 8 && depth >= 5) } else { 0 };
+                let reduction = if reduce { late_move_reduction(depth, n, null_window) } else { 0 };
                 let mut s =
                     -self.node(&child, next_depth - reduction, -alpha - 1, -alpha, ply + 1, after);
                 if s > alpha && reduction > 0 {
@@ -305,6 +305,26 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         }
         best
     }
+}
+
+/// `REDUCTIONS[depth][n]`: ln(depth)·ln(n)/2, for depths and move numbers up to 63.
+static REDUCTIONS: std::sync::LazyLock<Box<[[u8; 64]; 64]>> = std::sync::LazyLock::new(|| {
+    let mut table = Box::new([[0u8; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (n, cell) in row.iter_mut().enumerate().skip(1) {
+            *cell = ((depth as f32).ln() * (n as f32).ln() / 2.0) as u8;
+        }
+    }
+    table
+});
+
+/// How many plies less a quiet move searched `n`th (from 0) at `depth` is first searched to:
+/// growing with the logarithms of both, one more away from the principal line, and always
+/// leaving at least one ply.
+fn late_move_reduction(depth: i32, n: usize, null_window: bool) -> i32 {
+    let base = i32::from(REDUCTIONS[depth.min(63) as usize][n.min(63)]);
+    let reduction = base + i32::from(null_window && base >= 1);
+    reduction.clamp(1, depth - 2)
 }
 
 /// A score as stored: wins counted from this node rather than from the root.
