@@ -153,15 +153,22 @@ fn play(args: &TrainArgs, first_game: u32, threads: usize) -> Vec<Sample> {
         }
         drop(sender);
         let mut done = 0;
+        let mut shown = Instant::now();
         for positions in receiver {
             done += 1;
             samples.extend(positions);
-            progress(done, args.games, samples.len(), started.elapsed());
+            if done == args.games || shown.elapsed() >= PROGRESS_EVERY {
+                progress(done, args.games, samples.len(), started.elapsed());
+                shown = Instant::now();
+            }
         }
     });
     eprintln!();
     samples
 }
+
+/// How often the progress bar is redrawn.
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
 /// A progress bar on standard error: games played, positions kept, time left.
 fn progress(done: u32, total: u32, positions: usize, elapsed: Duration) {
