@@ -123,7 +123,9 @@ fn search_sees_the_moves_that_led_to_the_position() {
     };
     // Two kings against one: ahead, unless 24 moves each of kings only already happened and
     // the 25-move rule is about to draw.
-    assert!(search("").ends_with("score +3.20"), "{}", search(""));
+    let fresh = search("");
+    let score: f64 = fresh.rsplit("score ").next().unwrap().parse().unwrap();
+    assert!(score > 0.5, "{fresh}");
     assert!(search(&shuffle).ends_with("score +0.00"), "{}", search(&shuffle));
     let out = run("46-41 15-20 41-45", "2");
     assert_eq!(out.status.code(), Some(2));
