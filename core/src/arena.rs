@@ -188,6 +188,23 @@ const BALANCE_DEPTH: u32 = 6;
 /// The most an opening may favour one side, in hundredths of a man, to be kept.
 const BALANCE_MARGIN: i32 = 25;
 
+/// The position after `plies` random legal moves from the start of `variant` (fewer when the
+/// game ends first), drawn from the SplitMix64 `state`.
+pub fn random_opening(variant: Variant, plies: u32, state: &mut u64) -> AnyPosition {
+    let mut position = AnyPosition::start(variant);
+    for _ in 0..plies {
+        let moves = position.moves();
+        if moves.is_empty() {
+            break;
+        }
+        let (draw, next) = splitmix(*state);
+        *state = next;
+        let choice = &moves[(draw % moves.len() as u64) as usize];
+        position.play_text(&choice.full).expect("a listed move is legal");
+    }
+    position
+}
+
 /// `count` distinct openings of `variant`: random sequences of `plies` legal moves from the
 /// start (the same for the same `seed`), kept when a shallow search finds the position close
 /// to even, so that a match is decided by play, not by its openings. When too few balanced
@@ -208,17 +225,7 @@ pub fn balanced_openings(
         if kept.len() == count {
             break;
         }
-        let mut position = AnyPosition::start(variant);
-        for _ in 0..plies {
-            let moves = position.moves();
-            if moves.is_empty() {
-                break;
-            }
-            let (draw, next) = splitmix(state);
-            state = next;
-            let choice = &moves[(draw % moves.len() as u64) as usize];
-            position.play_text(&choice.full).expect("a listed move is legal");
-        }
+        let position = random_opening(variant, plies, &mut state);
         if position.moves().is_empty() || !seen.insert(position.to_fen()) {
             continue;
         }

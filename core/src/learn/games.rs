@@ -7,7 +7,7 @@ use std::rc::Rc;
 use std::sync::atomic::AtomicBool;
 
 use crate::any::AnyPosition;
-use crate::arena::{Player, history_keys, play_game};
+use crate::arena::{Player, history_keys, play_game, random_opening};
 use crate::dispatch;
 use crate::game::{GameRecord, GameResult};
 use crate::position::{GameMove, MoveList};
@@ -19,7 +19,7 @@ use crate::zobrist::splitmix;
 use super::Sample;
 
 /// Random moves played from the start before the engine takes over: at least this many…
-const OPENING_MIN: u64 = 4;
+const OPENING_MIN: u32 = 4;
 /// …and fewer than this many more.
 const OPENING_SPREAD: u64 = 5;
 /// Transposition table of each player, in MB.
@@ -36,21 +36,9 @@ pub fn training_game(
     nodes: u64,
     max_plies: u32,
 ) -> Vec<Sample> {
-    let mut state = splitmix(seed ^ u64::from(game).wrapping_mul(0x9e37_79b9)).1;
-    let mut draw = |n: u64| {
-        let (x, next) = splitmix(state);
-        state = next;
-        x % n
-    };
-    let mut start = AnyPosition::start(variant);
-    for _ in 0..OPENING_MIN + draw(OPENING_SPREAD) {
-        let moves = start.moves();
-        if moves.is_empty() {
-            break;
-        }
-        let choice = &moves[draw(moves.len() as u64) as usize];
-        start.play_text(&choice.full).expect("a listed move is legal");
-    }
+    let (draw, mut state) = splitmix(seed ^ u64::from(game).wrapping_mul(0x9e37_79b9));
+    let plies = OPENING_MIN + (draw % OPENING_SPREAD) as u32;
+    let start = random_opening(variant, plies, &mut state);
     let scores = Scores::default();
     let limits = Limits { nodes: Some(nodes), ..Limits::default() };
     let mut white = Scoring::new(limits, &scores);

@@ -1,7 +1,7 @@
 //! What the evaluation sees of the single-piece games (International, Italian, Thai, Hexdame):
 //! the men in each region, and counts of material, development and mobility.
 
-use super::{Evaluate, Observation, SCALARS, full_phase, regions};
+use super::{Evaluate, Observation, SCALARS};
 use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
 use crate::geometry::Geometry;
@@ -28,19 +28,14 @@ impl<R: Rules> Evaluate for Draughts<R> {
     #[inline]
     fn observe(&self) -> Observation {
         let kings = self.kings();
-        let white = self.pieces(Side::White) & !kings;
-        let black = self.pieces(Side::Black) & !kings;
-        let mut seen = Observation {
-            white_to_move: self.side_to_move() == Side::White,
-            phase: self.occupied().count_ones().min(u32::from(full_phase(R::VARIANT))) as u8,
-            ..Observation::default()
-        };
-        regions::read(R::VARIANT, white, black, &mut seen.patterns);
-        let (w, b) = (counts(self, Side::White), counts(self, Side::Black));
-        for (slot, (w, b)) in seen.scalars.iter_mut().zip(w.into_iter().zip(b)) {
-            *slot = (w - b) as i16;
-        }
-        seen
+        let men = (self.pieces(Side::White) & !kings, self.pieces(Side::Black) & !kings);
+        Observation::new(
+            R::VARIANT,
+            self.side_to_move() == Side::White,
+            self.occupied().count_ones(),
+            men,
+            [counts(self, Side::White), counts(self, Side::Black)],
+        )
     }
 }
 

@@ -1,7 +1,7 @@
 //! What the evaluation sees of Lasca: who commands the columns in each region, and what the
 //! columns hold (reserves of one's own pieces, prisoners of the enemy's).
 
-use super::{Evaluate, Observation, SCALARS, full_phase, regions};
+use super::{Evaluate, Observation, SCALARS};
 use crate::cells::cells_of;
 use crate::geometry::LASCA;
 use crate::lasca::LascaPosition;
@@ -22,19 +22,13 @@ pub(super) const SCALAR_NAMES: [&str; SCALARS] = [
 
 impl Evaluate for LascaPosition {
     fn observe(&self) -> Observation {
-        let white = self.tops(Side::White);
-        let black = self.tops(Side::Black);
-        let mut seen = Observation {
-            white_to_move: self.side_to_move() == Side::White,
-            phase: self.occupied().count_ones().min(u32::from(full_phase(Self::VARIANT))) as u8,
-            ..Observation::default()
-        };
-        regions::read(Self::VARIANT, white, black, &mut seen.patterns);
-        let (w, b) = (counts(self, Side::White), counts(self, Side::Black));
-        for (slot, (w, b)) in seen.scalars.iter_mut().zip(w.into_iter().zip(b)) {
-            *slot = (w - b) as i16;
-        }
-        seen
+        Observation::new(
+            Self::VARIANT,
+            self.side_to_move() == Side::White,
+            self.occupied().count_ones(),
+            (self.tops(Side::White), self.tops(Side::Black)),
+            [counts(self, Side::White), counts(self, Side::Black)],
+        )
     }
 }
 

@@ -34,6 +34,31 @@ pub struct Observation {
     pub white_to_move: bool,
 }
 
+impl Observation {
+    /// What is seen of a position of `variant` where `white` and `black` are the cells read in
+    /// the regions, `pieces` the pieces on the board and `counts` each side's counted
+    /// features.
+    #[inline]
+    pub(crate) fn new(
+        variant: Variant,
+        white_to_move: bool,
+        pieces: u32,
+        (white, black): (u64, u64),
+        counts: [[i32; SCALARS]; 2],
+    ) -> Observation {
+        let mut seen = Observation {
+            white_to_move,
+            phase: pieces.min(u32::from(full_phase(variant))) as u8,
+            ..Observation::default()
+        };
+        regions::read(variant, white, black, &mut seen.patterns);
+        for (slot, (w, b)) in seen.scalars.iter_mut().zip(counts[0].into_iter().zip(counts[1])) {
+            *slot = (w - b) as i16;
+        }
+        seen
+    }
+}
+
 /// A position the engine can evaluate (and count material of, for the draw rules).
 pub trait Evaluate: Census {
     /// What the evaluation sees of this position.
