@@ -70,7 +70,7 @@ fn target(sample: &Sample, options: &FitOptions) -> f32 {
     }
 }
 
-/// The mean loss on the games set aside, against the blended targets.
+/// The mean loss of `weights` on `samples` against the targets `options` make of them.
 fn check_loss(weights: &Weights, samples: &[&Sample], options: &FitOptions) -> f64 {
     if samples.is_empty() {
         return 0.0;
@@ -82,14 +82,9 @@ fn check_loss(weights: &Weights, samples: &[&Sample], options: &FitOptions) -> f
     total / samples.len() as f64
 }
 
-/// The mean loss of `weights` on `samples` at `scale`.
+/// The mean loss of `weights` predicting the results of `samples` at `scale`.
 pub fn mean_loss(weights: &Weights, samples: &[&Sample], scale: f32) -> f64 {
-    if samples.is_empty() {
-        return 0.0;
-    }
-    let total: f64 =
-        samples.iter().map(|s| loss(sigmoid(weights.score(&s.seen) / scale), s.result)).sum();
-    total / samples.len() as f64
+    check_loss(weights, samples, &FitOptions { scale, blend: 0.0, ..FitOptions::default() })
 }
 
 /// The scale at which `weights` as they are predict the results of `samples` best: it ties

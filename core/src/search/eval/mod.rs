@@ -15,7 +15,7 @@ pub mod regions;
 use crate::game::Census;
 use crate::rules::Variant;
 
-pub use model::{Model, WeightsError};
+pub use model::{Model, UNITS, WeightsError};
 pub use regions::{MAX_REGIONS, Region};
 
 /// How many counted features an observation holds.
