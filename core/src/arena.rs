@@ -294,7 +294,7 @@ impl Score {
     /// The Elo difference the score implies (±∞ for a clean sweep).
     pub fn elo(&self) -> f64 {
         let p = self.fraction();
-        -400.0 * (1.0 / p - 1.0).log10()
+        400.0 * (p / (1.0 - p)).log10()
     }
 }
 
@@ -333,7 +333,7 @@ mod tests {
         assert_eq!(few.fraction(), 0.5);
         assert!((few.margin() - 0.1742).abs() < 1e-3, "{}", few.margin());
         assert!(many.margin() < few.margin() / 3.0);
-        assert_eq!(few.elo(), 0.0);
+        assert_eq!(format!("{:+.0}", few.elo()), "+0", "an even score is +0 Elo, not -0");
         let ahead = Score { wins: 3, draws: 0, losses: 1 };
         assert!((ahead.elo() - 190.85).abs() < 0.1, "{}", ahead.elo());
     }
