@@ -22,11 +22,23 @@ fn text(bytes: &[u8]) -> String {
 fn train_writes_weights_that_play_and_keeps_its_samples_for_the_next_run() {
     let dir = common::temp_dir("train");
     let first = damier(
-        &["train", "--variant", "thai", "--games", "6", "--nodes", "300", "--epochs", "2"]
-            .iter()
-            .chain(&["--samples", "thai.samples", "--out", "thai.bin", "--threads", "2"])
-            .copied()
-            .collect::<Vec<_>>(),
+        &[
+            "train",
+            "--variant",
+            "thai",
+            "--games",
+            "6",
+            "--nodes",
+            "300",
+            "--epochs",
+            "2",
+            "--samples",
+            "thai.samples",
+            "--out",
+            "thai.bin",
+            "--threads",
+            "2",
+        ],
         &dir,
     );
     assert!(first.status.success(), "{}", text(&first.stderr));
@@ -38,11 +50,19 @@ fn train_writes_weights_that_play_and_keeps_its_samples_for_the_next_run() {
 
     // A second run with no new games fits the kept positions alone.
     let again = damier(
-        &["train", "--variant", "thai", "--games", "0", "--samples", "thai.samples"]
-            .iter()
-            .chain(&["--out", "again.bin", "--epochs", "1"])
-            .copied()
-            .collect::<Vec<_>>(),
+        &[
+            "train",
+            "--variant",
+            "thai",
+            "--games",
+            "0",
+            "--samples",
+            "thai.samples",
+            "--out",
+            "again.bin",
+            "--epochs",
+            "1",
+        ],
         &dir,
     );
     assert!(again.status.success(), "{}", text(&again.stderr));
@@ -50,11 +70,21 @@ fn train_writes_weights_that_play_and_keeps_its_samples_for_the_next_run() {
 
     // The weights play, against the built-in ones.
     let play = damier(
-        &["selfplay", "--variant", "thai", "--games", "2", "--movetime", "5", "--pdn", "t.pdn"]
-            .iter()
-            .chain(&["--weights", "thai.bin", "--vs", "movetime=5"])
-            .copied()
-            .collect::<Vec<_>>(),
+        &[
+            "selfplay",
+            "--variant",
+            "thai",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--pdn",
+            "t.pdn",
+            "--weights",
+            "thai.bin",
+            "--vs",
+            "movetime=5",
+        ],
         &dir,
     );
     assert!(play.status.success(), "{}", text(&play.stderr));

@@ -7,7 +7,7 @@ use crate::any::AnyPosition;
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult, NodeId};
 use crate::rules::Variant;
-use crate::search::{Engine, Limits, Model, Settings};
+use crate::search::{Engine, Found, Limits, Model, Settings};
 use crate::side::Side;
 use crate::zobrist::splitmix;
 
@@ -42,6 +42,21 @@ impl EnginePlayer {
         EnginePlayer { engine: Engine::new(hash_mb), limits, settings, name: name.into() }
     }
 
+    /// The engine's search at the record's cursor, the game's earlier positions seen.
+    pub fn search(&mut self, record: &GameRecord) -> Found<String> {
+        let stop = AtomicBool::new(false);
+        let history = history_keys(record, record.current());
+        let position = record.position();
+        position.search(
+            &mut self.engine,
+            &history,
+            &self.limits,
+            &self.settings,
+            &stop,
+            &mut |_| {},
+        )
+    }
+
     /// The same player under another name.
     pub fn named(mut self, name: impl Into<String>) -> Self {
         self.name = name.into();
@@ -65,12 +80,7 @@ impl Player for EnginePlayer {
     }
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
-        let stop = AtomicBool::new(false);
-        let history = history_keys(record, record.current());
-        let position = record.position();
-        position
-            .search(&mut self.engine, &history, &self.limits, &self.settings, &stop, &mut |_| {})
-            .best
+        self.search(record).best
     }
 }
 

@@ -4,15 +4,14 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::sync::atomic::AtomicBool;
 
 use crate::any::AnyPosition;
-use crate::arena::{Player, history_keys, play_game, random_opening};
+use crate::arena::{EnginePlayer, Player, play_game, random_opening};
 use crate::dispatch;
 use crate::game::{GameRecord, GameResult};
 use crate::position::{GameMove, MoveList};
 use crate::rules::Variant;
-use crate::search::{Engine, Evaluate, Limits, Settings};
+use crate::search::{Evaluate, Limits, Settings};
 use crate::side::Side;
 use crate::zobrist::splitmix;
 
@@ -67,37 +66,26 @@ type Scores = Rc<RefCell<HashMap<u32, f32>>>;
 
 /// The engine at fixed limits, noting the score of every position it searches.
 struct Scoring {
-    engine: Engine,
-    limits: Limits,
+    player: EnginePlayer,
     scores: Scores,
 }
 
 impl Scoring {
     fn new(limits: Limits, scores: &Scores) -> Scoring {
-        Scoring { engine: Engine::new(HASH_MB), limits, scores: Rc::clone(scores) }
+        let player = EnginePlayer::new("Damier", limits, Settings::default(), HASH_MB);
+        Scoring { player, scores: Rc::clone(scores) }
     }
 }
 
 impl Player for Scoring {
     fn name(&self) -> String {
-        "Damier".into()
+        self.player.name()
     }
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
-        let position = record.position();
-        let history = history_keys(record, record.current());
-        let stop = AtomicBool::new(false);
-        let settings = Settings::default();
-        let found = position.search(
-            &mut self.engine,
-            &history,
-            &self.limits,
-            &settings,
-            &stop,
-            &mut |_| {},
-        );
+        let found = self.player.search(record);
         let score = found.score.centi() as f32;
-        let white = if position.side_to_move() == Side::White { score } else { -score };
+        let white = if record.position().side_to_move() == Side::White { score } else { -score };
         self.scores.borrow_mut().insert(record.node(record.current()).ply(), white);
         found.best
     }
