@@ -286,3 +286,18 @@ fn won_italian_king_endgames_are_converted_not_shuffled() {
         assert_eq!(game.result(), winner, "{fen}: {:?}", game.outcome());
     }
 }
+
+#[test]
+fn level_one_loses_to_a_greedy_two_ply_player_in_every_game() {
+    use damier_core::arena::{EnginePlayer, GreedyPlayer, play_match, random_opening};
+    for variant in Variant::ALL {
+        let mut state = 7;
+        let openings: Vec<_> = (0..10).map(|_| random_opening(variant, 4, &mut state)).collect();
+        let settings = Settings { multipv: 1, level: Level::new(1), seed: 1 };
+        // The level caps the depth; no clock, so the same games every time.
+        let mut level_one = EnginePlayer::new("level 1", Limits::depth(8), settings, 1);
+        let mut greedy = GreedyPlayer::new(3);
+        let score = play_match(&openings, &mut level_one, &mut greedy, 300, &mut |_| {});
+        assert!(score.fraction() < 0.5, "{variant}: level 1 scored {score:?}");
+    }
+}

@@ -1,5 +1,5 @@
 //! Strength levels 1–10: level 10 plays its best; lower levels search less deeply and pick,
-//! by a seeded draw, among the moves whose score is close to the best.
+//! by a seeded draw, a move that is more likely the closer its score is to the best.
 
 use crate::zobrist::splitmix;
 
@@ -31,28 +31,53 @@ impl Level {
     pub const fn max_depth(self) -> Option<u32> {
         match self.0 {
             10 => None,
-            n => Some([1, 2, 3, 4, 5, 6, 8, 10, 12][n as usize - 1]),
+            n => Some([1, 1, 2, 3, 4, 6, 8, 10, 12][n as usize - 1]),
         }
     }
 
-    /// How many best lines the level needs to choose from.
+    /// How many best lines the level needs to choose from: every move at the lowest levels,
+    /// which may play any of them.
     pub const fn lines(self) -> usize {
-        if self.0 == 10 { 1 } else { 4 }
+        match self.0 {
+            10 => 1,
+            1..=3 => usize::MAX,
+            _ => 4,
+        }
     }
 
-    /// How far below the best score (hundredths of a man) a move may be and still be chosen.
-    pub const fn margin(self) -> i32 {
-        (10 - self.0 as i32) * 12
+    /// How much a score below the best (hundredths of a man) weighs against a move: a move
+    /// this much worse is chosen e (2.718…) times less often than the best.
+    const fn temperature(self) -> f64 {
+        [400.0, 180.0, 110.0, 70.0, 45.0, 30.0, 18.0, 10.0, 5.0, 0.0][self.0 as usize - 1]
     }
 
-    /// Picks among `scores` (best first) one within the margin, by a draw from `seed`.
+    /// Picks among `scores` (best first) by a draw from `seed`: the best at full strength or
+    /// when a win is found, otherwise each move with a chance that falls off exponentially
+    /// with how much worse than the best it is, so low levels often miss the best move and
+    /// now and then blunder.
     pub fn pick(self, scores: &[i32], seed: u64) -> usize {
         let Some(&best) = scores.first() else { return 0 };
         if self.0 == 10 || super::is_win_score(best) {
             return 0;
         }
-        let candidates = scores.iter().take_while(|&&s| s >= best - self.margin()).count();
-        (splitmix(seed).0 % candidates as u64) as usize
+        let temperature = self.temperature();
+        let weights: Vec<f64> = scores
+            .iter()
+            .map(|&s| {
+                let behind = f64::from(best.saturating_sub(s).max(0));
+                if behind > 8.0 * temperature { 0.0 } else { (-behind / temperature).exp() }
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        let draw = (splitmix(seed).0 >> 11) as f64 / (1u64 << 53) as f64 * total;
+        let mut below = 0.0;
+        for (i, weight) in weights.iter().enumerate() {
+            below += weight;
+            if draw < below {
+                return i;
+            }
+        }
+        0
     }
 }
 
