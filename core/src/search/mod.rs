@@ -254,8 +254,9 @@ impl Engine {
         };
         let mut tree = Tree::<P>::new(&mut self.table, model, stop, deadline, node_limit, history);
         let settled = root.clone();
+        let lines_shown = settings.multipv.clamp(1, lines_wanted);
         let mut deepening =
-            Deepening { position, root, settled, lines_wanted, started, completed: 0 };
+            Deepening { position, root, settled, lines_wanted, lines_shown, started, completed: 0 };
         for depth in 1..=max_depth(limits, settings, legal.len()) {
             let finished = deepening.iteration(&mut tree, depth, history.len());
             if finished {
@@ -295,6 +296,8 @@ struct Deepening<'p, P: Position> {
     /// The root moves as the last iteration that counts left them.
     settled: Vec<RootMove<P::Move>>,
     lines_wanted: usize,
+    /// How many of them are reported (the level may search more lines than asked for).
+    lines_shown: usize,
     started: Instant,
     /// The last depth searched to the end.
     completed: u32,
@@ -368,7 +371,7 @@ impl<P: Evaluate> Deepening<'_, P> {
     fn report(&self, tree: &Tree<'_, P>, depth: u32, on_info: &mut dyn FnMut(&Info)) {
         let elapsed = self.started.elapsed();
         let nps = (tree.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
-        for (i, line) in self.settled.iter().take(self.lines_wanted).enumerate() {
+        for (i, line) in self.settled.iter().take(self.lines_shown).enumerate() {
             on_info(&Info {
                 depth,
                 seldepth: tree.seldepth as u32,
