@@ -19,7 +19,7 @@ use crate::files::{Document, Files};
 use crate::panels;
 use crate::panels::moves::MoveRows;
 use crate::session::{Choice, Session};
-use crate::settings::{Player, Settings, SettingsStore, ThemeChoice, WindowSize};
+use crate::settings::{MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, WindowSize};
 use crate::timing::FrameTimes;
 use crate::waker::Waker;
 use crate::window;
@@ -95,13 +95,14 @@ impl App {
     /// The window with `settings`, saving them to `store`.
     pub fn with_settings(store: SettingsStore, settings: Settings) -> App {
         let waker = Waker::default();
+        let settings = settings.clamped();
         App {
             session: Session::new(settings.variant),
-            settings: settings.clamped(),
+            engine: EngineHandle::spawn(waker.clone(), settings.threads),
+            settings,
             store,
             saved: None,
             board: Board::default(),
-            engine: EngineHandle::spawn(waker.clone()),
             progress: None,
             last_score: None,
             hint: None,
@@ -347,6 +348,11 @@ impl App {
             }
             Command::SetLevel(level) => self.settings.level = level.clamp(1, 10),
             Command::SetMoveTime(ms) => self.settings.move_time_ms = ms.clamp(100, 60_000),
+            Command::SetThreads(threads) => {
+                self.settings.threads = threads.clamp(1, MAX_THREADS);
+                self.engine.set_threads(self.settings.threads);
+                self.review.set_threads(self.settings.threads);
+            }
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetAnimate(animate) => self.settings.animate = animate,
             Command::Play(text) => self.play(&text),

@@ -55,6 +55,8 @@ pub enum Command {
     SetLevel(u8),
     /// Set the engine's time per move in milliseconds.
     SetMoveTime(u64),
+    /// Set how many threads the engine searches on.
+    SetThreads(usize),
     /// Set the colour scheme.
     SetTheme(ThemeChoice),
     /// Turn move animation on or off.

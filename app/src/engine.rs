@@ -87,6 +87,7 @@ enum Request {
         stop: Arc<AtomicBool>,
     },
     NewGame,
+    Threads(usize),
 }
 
 impl Event {
@@ -112,13 +113,14 @@ pub struct EngineHandle {
 }
 
 impl EngineHandle {
-    /// Starts the worker thread, which wakes the window through `waker` after each event.
-    pub fn spawn(waker: Waker) -> EngineHandle {
+    /// Starts the worker thread, searching on `threads` threads, which wakes the window
+    /// through `waker` after each event.
+    pub fn spawn(waker: Waker, threads: usize) -> EngineHandle {
         let (requests, inbox) = mpsc::channel();
         let (outbox, events) = mpsc::channel();
         thread::Builder::new()
             .name("damier-engine".to_string())
-            .spawn(move || work(&inbox, &outbox, &waker))
+            .spawn(move || work(&inbox, &outbox, &waker, threads))
             .expect("the engine thread starts");
         EngineHandle { requests, events, running: None, next_id: 1 }
     }
@@ -183,6 +185,11 @@ impl EngineHandle {
         let _ = self.requests.send(Request::NewGame);
     }
 
+    /// Searches from the next job on on `threads` threads.
+    pub fn set_threads(&mut self, threads: usize) {
+        let _ = self.requests.send(Request::Threads(threads));
+    }
+
     /// The job of the running search, if one runs.
     pub fn running(&self) -> Option<Job> {
         self.running.as_ref().map(|r| r.job)
@@ -213,8 +220,9 @@ impl Drop for EngineHandle {
 }
 
 /// The worker: runs jobs one after another until the window goes away.
-fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker) {
+fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker, threads: usize) {
     let mut engine = Engine::new(TABLE_MB);
+    engine.set_threads(threads);
     let wake = || waker.wake();
     while let Ok(request) = inbox.recv() {
         match request {
@@ -257,6 +265,7 @@ fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker)
                 let _ = outbox.send((id, Event::Reviewed(review)));
             }
             Request::NewGame => engine.new_game(),
+            Request::Threads(threads) => engine.set_threads(threads),
         }
         wake();
     }

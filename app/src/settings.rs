@@ -84,6 +84,8 @@ pub struct Settings {
     pub level: u8,
     /// Engine time per move, in milliseconds.
     pub move_time_ms: u64,
+    /// How many threads the engine searches on.
+    pub threads: usize,
     /// Light, dark or the system's choice.
     pub theme: ThemeChoice,
     /// Whether the board is shown from Black's side.
@@ -103,6 +105,7 @@ impl Default for Settings {
             players: [Player::Person, Player::Computer],
             level: 6,
             move_time_ms: 2000,
+            threads: default_threads(),
             theme: ThemeChoice::System,
             flipped: false,
             coordinates: true,
@@ -117,8 +120,20 @@ impl Settings {
     pub fn clamped(mut self) -> Settings {
         self.level = self.level.clamp(1, 10);
         self.move_time_ms = self.move_time_ms.clamp(100, 60_000);
+        self.threads = self.threads.clamp(1, MAX_THREADS);
         self
     }
+}
+
+/// The most engine threads the settings allow.
+pub const MAX_THREADS: usize = 256;
+
+/// The engine threads of a first run: half the processors the system offers (one per core on
+/// machines with two threads a core), at least one, so the window and other programs keep
+/// room.
+pub fn default_threads() -> usize {
+    let processors = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (processors / 2).max(1)
 }
 
 fn variant_id<S: Serializer>(variant: &Variant, s: S) -> Result<S::Ok, S::Error> {
@@ -266,10 +281,13 @@ mod tests {
     #[test]
     fn unknown_games_and_missing_fields_fall_back() {
         let dir = temp_dir("lenient");
-        fs::write(dir.join("settings.json"), r#"{"variant": "chess", "level": 99}"#).unwrap();
+        fs::write(dir.join("settings.json"), r#"{"variant": "chess", "level": 99, "threads": 0}"#)
+            .unwrap();
         let (settings, notice) = SettingsStore::in_dir(&dir).load();
         assert_eq!(notice, None);
         assert_eq!(settings.variant, Variant::International);
         assert_eq!(settings.level, 10);
+        assert_eq!(settings.threads, 1);
+        assert_eq!(settings.move_time_ms, Settings::default().move_time_ms);
     }
 }

@@ -162,14 +162,28 @@ fn handshake_introduces_damier_and_its_settings() {
         assert!(line.starts_with("param "), "{line}");
         params.push(Message::parse(&line).unwrap().unwrap().get("name").unwrap().to_string());
     }
-    assert_eq!(params, ["variant", "tt-size", "strength"]);
+    assert_eq!(params, ["variant", "tt-size", "threads", "strength"]);
     s.send("set-param name=variant value=normal");
     s.send("set-param name=tt-size value=16");
+    s.send("set-param name=threads value=2");
     s.send("set-param name=strength value=7");
     s.send("init");
     s.expect_next("ready");
     s.send("ping");
     s.expect_next("pong");
+}
+
+#[test]
+fn two_threads_search_and_answer_a_legal_move() {
+    let mut s = Session::start();
+    s.send("set-param name=threads value=2");
+    s.send("init");
+    s.expect_next("ready");
+    s.send(&format!("pos pos={START}"));
+    s.send("level move-time=0.3");
+    s.send("go think");
+    let done = s.done();
+    assert_legal(&done, &InternationalPosition::start());
 }
 
 #[test]
@@ -266,6 +280,7 @@ fn bad_input_is_answered_with_errors_and_the_session_goes_on() {
         "level depth=deep".to_string(),
         "level move-time=-1".to_string(),
         "set-param name=tt-size value=0".to_string(),
+        "set-param name=threads value=0".to_string(),
         "set-param name=strength value=eleven".to_string(),
         "set-param name=variant value=killer".to_string(),
         "set-param value=3".to_string(),

@@ -91,3 +91,33 @@ fn match_reports_an_engine_that_cannot_start() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn selfplay_pits_two_threads_against_one() {
+    let pdn_path = temp_file("threads.pdn");
+    let out = damier(&[
+        "selfplay",
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+        "--threads",
+        "2",
+        "--vs",
+        "threads=1",
+        "--max-plies",
+        "40",
+        "--pdn",
+        pdn_path.to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let score = stdout.lines().last().unwrap_or_default();
+    assert!(
+        score.starts_with("score Damier level 10 20 ms 2 threads vs Damier level 10 20 ms:"),
+        "{score}"
+    );
+    let refused = damier(&["selfplay", "--games", "2", "--vs", "threads=0"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(text(&refused.stderr).trim(), "damier: --vs: threads 0 is not 1–256");
+}

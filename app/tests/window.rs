@@ -216,6 +216,19 @@ fn a_settings_change_is_written_at_once_and_the_window_size_at_exit() {
 }
 
 #[test]
+fn the_engine_threads_are_set_in_the_side_panel_and_kept() {
+    let dir = temp_dir("threads");
+    let store = SettingsStore::in_dir(&dir);
+    let mut h = harness_with("threads-window", |_| App::new(store.clone()));
+    h.get_by_role_and_label(egui::Role::Slider, "Threads");
+    h.state_mut().apply(damier::Command::SetThreads(3));
+    h.step();
+    assert_eq!(store.load().0.threads, 3);
+    h.state_mut().apply(damier::Command::SetThreads(0));
+    assert_eq!(h.state().settings().threads, 1, "at least one thread");
+}
+
+#[test]
 fn settings_are_saved_and_read_back() {
     let dir = temp_dir("saved-settings");
     let mut app = App::new(SettingsStore::in_dir(&dir));
@@ -242,6 +255,7 @@ fn the_computer_replies_while_frames_go_on() {
         players: [Player::Person, Player::Computer],
         move_time_ms: 300,
         level: 3,
+        threads: 2,
         ..Settings::default()
     };
     let mut h = harness("computer", settings);

@@ -63,6 +63,12 @@ impl EnginePlayer {
         self
     }
 
+    /// The same player searching on `threads` threads.
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.engine.set_threads(threads);
+        self
+    }
+
     /// The same player evaluating with `model` instead of the built-in weights.
     pub fn with_model(mut self, model: Model) -> Self {
         self.engine.set_model(model);

@@ -36,15 +36,28 @@ fn solve<P: Position>(p: &P, depth: u32) -> Option<i32> {
 }
 
 fn search<P: Evaluate>(p: &P, depth: u32) -> damier_core::search::Found<P::Move> {
-    let stop = AtomicBool::new(false);
-    Engine::new(16).search(p, &[], &Limits::depth(depth), &Settings::default(), &stop, &mut |_| {})
+    search_on_threads(p, depth, 1)
 }
 
-/// The engine announces the win at the brute-force distance and its move keeps the win.
+fn search_on_threads<P: Evaluate>(
+    p: &P,
+    depth: u32,
+    threads: usize,
+) -> damier_core::search::Found<P::Move> {
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(16);
+    engine.set_threads(threads);
+    engine.search(p, &[], &Limits::depth(depth), &Settings::default(), &stop, &mut |_| {})
+}
+
+/// The engine announces the win at the brute-force distance and its move keeps the win, on
+/// one thread and on three.
 fn finds_forced_win<P: Evaluate>(fen: &str) {
     let p = P::from_fen(fen).unwrap();
     let plies = solve(&p, 5).expect("the position is a forced win");
     assert!(plies > 0, "{fen}");
+    let threaded = search_on_threads(&p, 8, 3);
+    assert_eq!(threaded.score, Score::Win((plies as u32).div_ceil(2)), "{fen}, three threads");
     let found = search(&p, 8);
     assert_eq!(found.score, Score::Win((plies as u32).div_ceil(2)), "{fen}");
     let best = found.best.expect("a move");
@@ -285,6 +298,26 @@ fn won_italian_king_endgames_are_converted_not_shuffled() {
         let game = italian_played_out(fen, 120);
         assert_eq!(game.result(), winner, "{fen}: {:?}", game.outcome());
     }
+}
+
+#[test]
+fn helper_threads_search_too_and_their_nodes_are_counted() {
+    let p = InternationalPosition::start();
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(16);
+    engine.set_threads(2);
+    // The main thread stops at the first poll past its node limit; a helper searches at
+    // least its first, short iteration before it can see that the search is over.
+    let main_nodes = 100 * POLL_INTERVAL;
+    let limits = Limits { nodes: Some(main_nodes), ..Limits::default() };
+    let mut reported = 0;
+    let found =
+        engine.search(&p, &[], &limits, &Settings::default(), &stop, &mut |i| reported = i.nodes);
+    let mut legal = MoveList::new();
+    p.legal_moves(&mut legal);
+    assert!(legal.contains(&found.best.unwrap()));
+    assert!(found.nodes > main_nodes, "{} nodes", found.nodes);
+    assert!(found.nodes >= reported && reported > 0);
 }
 
 #[test]

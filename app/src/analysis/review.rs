@@ -83,6 +83,13 @@ impl Default for ReviewState {
 }
 
 impl ReviewState {
+    /// Reviews from the next one on on `threads` threads.
+    pub(crate) fn set_threads(&mut self, threads: usize) {
+        if let Some(engine) = &mut self.engine {
+            engine.set_threads(threads);
+        }
+    }
+
     /// The time per position in milliseconds.
     pub fn move_time_ms(&self) -> u64 {
         self.move_time_ms
@@ -145,8 +152,9 @@ impl App {
             return;
         }
         let review = &mut self.review;
-        let waker = &self.waker;
-        let engine = review.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone()));
+        let (waker, threads) = (&self.waker, self.settings.threads);
+        let engine =
+            review.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone(), threads));
         engine.review(record, Limits::movetime(review.move_time_ms));
         let game = Fingerprint::of(record);
         review.running = Some(Running { done: 0, total: game.0.len(), game });

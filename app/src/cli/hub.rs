@@ -25,6 +25,15 @@ use damier_core::search::{Engine, Level, Settings};
 const DEFAULT_HASH_MB: i64 = 64;
 /// The largest table `tt-size` may ask for, in MB.
 const MAX_HASH_MB: i64 = 1024;
+/// The most search threads `threads` may ask for.
+const MAX_THREADS: i64 = 256;
+
+/// An engine with a table of `hash_mb` MB searching on `threads` threads.
+fn new_engine(hash_mb: usize, threads: usize) -> Engine {
+    let mut engine = Engine::new(hash_mb);
+    engine.set_threads(threads);
+    engine
+}
 
 /// Where lines to the GUI go: whole lines, flushed, from any thread.
 #[derive(Clone)]
@@ -95,6 +104,7 @@ enum Flow {
 struct Server {
     out: Output,
     hash_mb: usize,
+    threads: usize,
     strength: u8,
     /// The engine, when no search holds it (made on first use).
     engine: Option<Engine>,
@@ -108,6 +118,7 @@ impl Server {
         Server {
             out,
             hash_mb: DEFAULT_HASH_MB as usize,
+            threads: 1,
             strength: Level::FULL.get(),
             engine: None,
             search: None,
@@ -175,6 +186,11 @@ impl Server {
                 kind: ParamType::Int { min: 1, max: MAX_HASH_MB },
             },
             Param {
+                name: "threads".into(),
+                value: self.threads.to_string(),
+                kind: ParamType::Int { min: 1, max: MAX_THREADS },
+            },
+            Param {
                 name: "strength".into(),
                 value: self.strength.to_string(),
                 kind: ParamType::Int { min: 1, max: i64::from(Level::FULL.get()) },
@@ -205,6 +221,17 @@ impl Server {
                     self.out.error(format!("set-param: tt-size {value} is not 1-{MAX_HASH_MB} MB"))
                 }
             },
+            "threads" => match whole(MAX_THREADS) {
+                Some(threads) => {
+                    self.threads = threads as usize;
+                    if let Some(engine) = &mut self.engine {
+                        engine.set_threads(self.threads);
+                    }
+                }
+                None => {
+                    self.out.error(format!("set-param: threads {value} is not 1-{MAX_THREADS}"))
+                }
+            },
             "strength" => match whole(i64::from(Level::FULL.get())) {
                 Some(level) => self.strength = level as u8,
                 None => self.out.error(format!("set-param: strength {value} is not 1-10")),
@@ -215,8 +242,8 @@ impl Server {
 
     /// The engine, made now if need be. Only called with no search running.
     fn engine(&mut self) -> &mut Engine {
-        let hash_mb = self.hash_mb;
-        self.engine.get_or_insert_with(|| Engine::new(hash_mb))
+        let (hash_mb, threads) = (self.hash_mb, self.threads);
+        self.engine.get_or_insert_with(|| new_engine(hash_mb, threads))
     }
 
     fn go(&mut self, mode: GoMode) {
@@ -228,7 +255,8 @@ impl Server {
             if mode == GoMode::Analyze { Level::FULL } else { Level::new(self.strength) };
         let settings = Settings { multipv: 1, level: strength, seed: 0 };
         let limits = level.limits(mode == GoMode::Ponder);
-        let mut engine = self.engine.take().unwrap_or_else(|| Engine::new(self.hash_mb));
+        let mut engine =
+            self.engine.take().unwrap_or_else(|| new_engine(self.hash_mb, self.threads));
         let stop = Arc::new(AtomicBool::new(false));
         let (out, flag) = (self.out.clone(), Arc::clone(&stop));
         let thread = thread::spawn(move || {

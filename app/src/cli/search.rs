@@ -29,6 +29,9 @@ pub struct SearchArgs {
     /// Transposition table size in MB.
     #[arg(long, default_value_t = 64)]
     hash: usize,
+    /// How many threads search together (more than one: deeper, but not repeatable).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 /// When the engine stops: at least one of depth, time and nodes.
@@ -68,6 +71,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     let position = record.position();
     let settings = Settings { multipv: args.multipv, level: Level::new(args.level), seed: 0 };
     let mut engine = Engine::new(args.hash);
+    engine.set_threads(usize::from(args.threads));
     let stop = AtomicBool::new(false);
     let limits = args.limits.limits();
     let found = position.search(&mut engine, &history, &limits, &settings, &stop, &mut print_info);

@@ -28,12 +28,15 @@ pub struct SelfplayArgs {
     /// Strength of the first player, 1–10.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
+    /// How many threads the first player searches on.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
     /// Weight file the first player evaluates with instead of the built-in weights.
     #[arg(long)]
     weights: Option<PathBuf>,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
-    /// `level=5,movetime=100`, `weights=old.bin` (unnamed settings are the first player's,
-    /// except the weights: built-in unless named).
+    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin` (unnamed settings are the first
+    /// player's, except the weights: built-in unless named).
     #[arg(long, default_value = "movetime=50")]
     vs: String,
     /// PDN file whose games' final positions are the openings; random openings otherwise.
@@ -54,16 +57,24 @@ pub(super) fn engine(level: u8, movetime: u64) -> EnginePlayer {
     EnginePlayer::new(name, Limits::movetime(movetime), settings, 32)
 }
 
-/// Damier's engine as [`engine`] makes it, evaluating with the weight file `weights` when
-/// one is given.
-fn engine_with(
-    variant: Variant,
+/// How a player of the match is set up.
+struct Spec {
     level: u8,
     movetime: u64,
-    weights: Option<&Path>,
-) -> Result<EnginePlayer, String> {
-    let player = engine(level, movetime);
-    let Some(path) = weights else { return Ok(player) };
+    threads: u16,
+    /// A weight file to evaluate with instead of the built-in weights.
+    weights: Option<PathBuf>,
+}
+
+/// Damier's engine as [`engine`] makes it, on `spec.threads` threads, evaluating with the
+/// weight file `spec.weights` when one is given.
+fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
+    let mut player = engine(spec.level, spec.movetime);
+    if spec.threads > 1 {
+        let name = format!("{} {} threads", player.name(), spec.threads);
+        player = player.with_threads(usize::from(spec.threads)).named(name);
+    }
+    let Some(path) = &spec.weights else { return Ok(player) };
     let bytes = load::read(path)?;
     let model =
         Model::from_bytes(variant, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -71,38 +82,36 @@ fn engine_with(
     Ok(player.with_model(model).named(name))
 }
 
-/// The second player described by `--vs`.
-fn opponent(
-    variant: Variant,
-    spec: &str,
-    level: u8,
-    movetime: u64,
-) -> Result<Box<dyn Player>, String> {
-    if spec.trim() == "greedy" {
+/// The second player described by `vs`; settings it does not name are `first`'s, except
+/// the weights.
+fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>, String> {
+    if vs.trim() == "greedy" {
         return Ok(Box::new(GreedyPlayer::new(7)));
     }
-    let (mut level, mut movetime, mut weights) = (level, movetime, None);
-    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+    let mut spec = Spec { weights: None, ..*first };
+    for part in vs.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) =
             part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
+        let bad = |what: &str| format!("--vs: bad {what} '{value}'");
         match key.trim() {
-            "level" => {
-                level = value.trim().parse().map_err(|_| format!("--vs: bad level '{value}'"))?
-            }
-            "movetime" => {
-                movetime =
-                    value.trim().parse().map_err(|_| format!("--vs: bad movetime '{value}'"))?
-            }
-            "weights" => weights = Some(PathBuf::from(value.trim())),
+            "level" => spec.level = value.trim().parse().map_err(|_| bad("level"))?,
+            "movetime" => spec.movetime = value.trim().parse().map_err(|_| bad("movetime"))?,
+            "threads" => spec.threads = value.trim().parse().map_err(|_| bad("threads"))?,
+            "weights" => spec.weights = Some(PathBuf::from(value.trim())),
             other => {
-                return Err(format!("--vs: unknown setting '{other}' (level, movetime, weights)"));
+                return Err(format!(
+                    "--vs: unknown setting '{other}' (level, movetime, threads, weights)"
+                ));
             }
         }
     }
-    if !(1..=10).contains(&level) {
-        return Err(format!("--vs: level {level} is not 1–10"));
+    if !(1..=10).contains(&spec.level) {
+        return Err(format!("--vs: level {} is not 1–10", spec.level));
     }
-    Ok(Box::new(engine_with(variant, level, movetime, weights.as_deref())?))
+    if !(1..=256).contains(&spec.threads) {
+        return Err(format!("--vs: threads {} is not 1–256", spec.threads));
+    }
+    Ok(Box::new(engine_with(variant, &spec)?))
 }
 
 /// Openings from a PDN file: the last main-line position of each game of the right game.
@@ -186,8 +195,14 @@ pub(super) fn play_and_report(
 
 /// Plays the match, writing games as they finish and the score at the end.
 pub fn run(args: &SelfplayArgs) -> Result<(), String> {
-    let mut first = engine_with(args.variant, args.level, args.movetime, args.weights.as_deref())?;
-    let mut second = opponent(args.variant, &args.vs, args.level, args.movetime)?;
+    let spec = Spec {
+        level: args.level,
+        movetime: args.movetime,
+        threads: args.threads,
+        weights: args.weights.clone(),
+    };
+    let mut first = engine_with(args.variant, &spec)?;
+    let mut second = opponent(args.variant, &args.vs, &spec)?;
     let openings = openings(args.variant, args.games, args.openings.as_deref())?;
     play_and_report(&openings, &mut first, second.as_mut(), args.max_plies, &args.pdn)
 }

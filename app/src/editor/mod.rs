@@ -263,6 +263,7 @@ pub fn keeps_editing(command: &Command) -> bool {
             | Command::SetPlayer(..)
             | Command::SetLevel(_)
             | Command::SetMoveTime(_)
+            | Command::SetThreads(_)
             | Command::SetTheme(_)
             | Command::SetAnimate(_)
     )

@@ -58,6 +58,17 @@ fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     if ui.add(slider.text("Time per move")).changed() {
         out.push(Command::SetMoveTime((seconds * 1000.0).round() as u64));
     }
+    let processors = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut threads = app.settings.threads;
+    let most = processors.max(threads);
+    let slider = Slider::new(&mut threads, 1..=most).text("Threads");
+    let hover = format!(
+        "How many of this computer's {processors} processors the computer player and the \
+         analysis search on: more is stronger, fewer leaves room for other programs"
+    );
+    if ui.add(slider).on_hover_text(hover).changed() {
+        out.push(Command::SetThreads(threads));
+    }
 }
 
 fn buttons(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {

@@ -11,7 +11,7 @@ mod table;
 mod tree;
 
 use std::fmt;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::notation;
@@ -21,7 +21,7 @@ pub use eval::{Evaluate, Model, Observation, WeightsError};
 pub use level::Level;
 pub use table::Table;
 
-use tree::{RootMove, Tree};
+use tree::{RootMove, Shared, Tree};
 
 /// The score of a won position, less the plies to the win.
 const WIN: i32 = 30_000;
@@ -186,24 +186,39 @@ impl<M> Found<M> {
     }
 }
 
-/// The engine: a transposition table kept across searches, and the evaluation it uses.
+/// The engine: a transposition table kept across searches, the evaluation it uses, and how
+/// many threads search together.
 #[derive(Debug)]
 pub struct Engine {
     table: Table,
     /// An evaluation used instead of the built-in one for its game.
     model: Option<Model>,
+    threads: usize,
 }
 
 impl Engine {
-    /// An engine with a table of about `hash_mb` MB.
+    /// An engine with a table of about `hash_mb` MB, searching on one thread.
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { table: Table::new(hash_mb), model: None }
+        Engine { table: Table::new(hash_mb), model: None, threads: 1 }
     }
 
     /// Evaluates the positions of `model`'s game with it instead of the built-in weights (to
     /// compare weight files in play).
     pub fn set_model(&mut self, model: Model) {
         self.model = Some(model);
+    }
+
+    /// Searches on `threads` threads (at least one). With more than one, helper threads
+    /// search the same position and share what they find through the transposition table
+    /// ("lazy SMP"): the search gets deeper in the same time, but is no longer repeatable
+    /// move for move. With one, the same search always gives the same result.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// How many threads a search uses.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Forgets what earlier searches learned (for a new game).
@@ -214,7 +229,7 @@ impl Engine {
     /// Searches `position`. `history` holds the keys ([`Position::hash_key`]) of the game's
     /// earlier positions since its last irreversible move, oldest first, so repetitions are
     /// seen. Returns when a limit is reached or `stop` is set; `on_info` hears each completed
-    /// iteration.
+    /// iteration. A node limit counts the nodes of the main thread.
     ///
     /// A move time is used whole: iterations go on until the deadline, and an iteration cut
     /// short still counts once its first move is searched (its best move so far is at least
@@ -243,31 +258,61 @@ impl Engine {
                 elapsed: started.elapsed(),
             };
         }
-        let root: Vec<RootMove<P::Move>> =
-            legal.iter().map(|&mv| RootMove { mv, score: -INFINITY, pv: vec![mv] }).collect();
-        let lines_wanted = settings.multipv.max(settings.level.lines()).clamp(1, root.len());
-        let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
-        let node_limit = limits.nodes.filter(|_| !limits.infinite).unwrap_or(u64::MAX);
         let model = match &self.model {
             Some(model) if model.variant() == P::VARIANT => model,
             _ => Model::of(P::VARIANT),
         };
-        let mut tree = Tree::<P>::new(&mut self.table, model, stop, deadline, node_limit, history);
-        let settled = root.clone();
-        let lines_shown = settings.multipv.clamp(1, lines_wanted);
-        let mut deepening =
-            Deepening { position, root, settled, lines_wanted, lines_shown, started, completed: 0 };
-        for depth in 1..=max_depth(limits, settings, legal.len()) {
-            let finished = deepening.iteration(&mut tree, depth, history.len());
-            if finished {
-                deepening.report(&tree, depth, on_info);
+        let shared = Shared { table: &self.table, model, nodes: AtomicU64::new(0) };
+        let deepest = max_depth(limits, settings, legal.len());
+        let mut main = || {
+            let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
+            let node_limit = limits.nodes.filter(|_| !limits.infinite).unwrap_or(u64::MAX);
+            let mut tree = Tree::<P>::new(&shared, stop, deadline, node_limit, history);
+            let lines_wanted = settings.multipv.max(settings.level.lines());
+            let mut deepening = Deepening::new(position, &legal, lines_wanted, started);
+            deepening.lines_shown = settings.multipv.clamp(1, deepening.lines_wanted);
+            for depth in 1..=deepest {
+                let finished = deepening.iteration(&mut tree, depth, history.len());
+                if finished {
+                    deepening.report(&tree, depth, on_info);
+                }
+                let decided = is_win_score(deepening.settled[0].score);
+                if tree.stopped || (!limits.infinite && decided) {
+                    break;
+                }
             }
-            let decided = is_win_score(deepening.settled[0].score);
-            if tree.stopped || (!limits.infinite && decided) {
-                break;
-            }
+            (deepening, tree.nodes)
+        };
+        if self.threads == 1 {
+            let (deepening, nodes) = main();
+            return deepening.found(nodes, settings);
         }
-        deepening.found(tree.nodes, settings)
+        let finished = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..self.threads)
+                .map(|helper| {
+                    let (shared, finished, legal) = (&shared, &finished, &legal);
+                    scope.spawn(move || {
+                        let mut tree =
+                            Tree::<P>::new(shared, finished, None, u64::MAX, history).helping();
+                        let mut deepening = Deepening::new(position, legal, 1, started);
+                        // Half the helpers run one iteration ahead, so that the threads spread
+                        // over two depths.
+                        for depth in (1 + helper as u32 % 2)..=deepest {
+                            deepening.iteration(&mut tree, depth, history.len());
+                            if tree.stopped || is_win_score(deepening.settled[0].score) {
+                                break;
+                            }
+                        }
+                        tree.nodes
+                    })
+                })
+                .collect();
+            let (deepening, nodes) = main();
+            finished.store(true, Ordering::Relaxed);
+            let helped: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            deepening.found(nodes + helped, settings)
+        })
     }
 
     /// Table use in permille.
@@ -303,7 +348,29 @@ struct Deepening<'p, P: Position> {
     completed: u32,
 }
 
-impl<P: Evaluate> Deepening<'_, P> {
+impl<'p, P: Evaluate> Deepening<'p, P> {
+    /// Deepening over every legal move of `position`, `lines_wanted` of them searched as
+    /// separate lines (and all of them reported until told otherwise).
+    fn new(
+        position: &'p P,
+        legal: &MoveList<P::Move>,
+        lines_wanted: usize,
+        started: Instant,
+    ) -> Self {
+        let root: Vec<RootMove<P::Move>> =
+            legal.iter().map(|&mv| RootMove { mv, score: -INFINITY, pv: vec![mv] }).collect();
+        let lines_wanted = lines_wanted.clamp(1, root.len());
+        Deepening {
+            position,
+            settled: root.clone(),
+            root,
+            lines_wanted,
+            lines_shown: lines_wanted,
+            started,
+            completed: 0,
+        }
+    }
+
     /// Searches every wanted line to `depth`; returns whether the iteration was finished. The
     /// moves of an iteration stopped midway still count (it is not reported, nor counted as a
     /// completed depth) when one line is wanted and its first move was searched without
@@ -370,7 +437,8 @@ impl<P: Evaluate> Deepening<'_, P> {
     /// Tells `on_info` of the finished iteration `depth`, one report per line.
     fn report(&self, tree: &Tree<'_, P>, depth: u32, on_info: &mut dyn FnMut(&Info)) {
         let elapsed = self.started.elapsed();
-        let nps = (tree.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
+        let nodes = tree.nodes + tree.helper_nodes_so_far();
+        let nps = (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64;
         for (i, line) in self.settled.iter().take(self.lines_shown).enumerate() {
             on_info(&Info {
                 depth,
@@ -378,7 +446,7 @@ impl<P: Evaluate> Deepening<'_, P> {
                 multipv: i + 1,
                 score: Score::from_internal(line.score),
                 pv: line_text(self.position, &line.pv),
-                nodes: tree.nodes,
+                nodes,
                 nps,
                 hashfull: tree.hashfull(),
                 elapsed,

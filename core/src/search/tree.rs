@@ -2,7 +2,7 @@
 //! history move ordering, late-move reductions, a single-reply extension, and captures searched
 //! to the end (a position where the side to move must capture is never scored statically).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 use smallvec::SmallVec;
@@ -22,10 +22,22 @@ pub(super) struct RootMove<M> {
     pub pv: Vec<M>,
 }
 
-/// The state of one search.
+/// What the threads of one search share.
+pub(super) struct Shared<'a> {
+    pub table: &'a Table,
+    pub model: &'a Model,
+    /// Nodes searched by the helper threads, counted at each poll.
+    pub nodes: AtomicU64,
+}
+
+/// The state of one thread's search.
 pub(super) struct Tree<'a, P: Evaluate> {
-    table: &'a mut Table,
+    table: &'a Table,
     model: &'a Model,
+    /// Where helper threads count their nodes.
+    helper_nodes: &'a AtomicU64,
+    /// Whether this tree is a helper's (the main thread counts its nodes apart).
+    helper: bool,
     stop: &'a AtomicBool,
     deadline: Option<Instant>,
     node_limit: u64,
@@ -43,8 +55,7 @@ pub(super) struct Tree<'a, P: Evaluate> {
 
 impl<'a, P: Evaluate> Tree<'a, P> {
     pub fn new(
-        table: &'a mut Table,
-        model: &'a Model,
+        shared: &'a Shared<'a>,
         stop: &'a AtomicBool,
         deadline: Option<Instant>,
         node_limit: u64,
@@ -53,8 +64,10 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         let mut keys = Vec::with_capacity(game_keys.len() + MAX_PLY);
         keys.extend_from_slice(game_keys);
         Tree {
-            table,
-            model,
+            table: shared.table,
+            model: shared.model,
+            helper_nodes: &shared.nodes,
+            helper: false,
             stop,
             deadline,
             node_limit,
@@ -69,6 +82,17 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         }
     }
 
+    /// The same tree, searching as a helper thread.
+    pub fn helping(mut self) -> Self {
+        self.helper = true;
+        self
+    }
+
+    /// Nodes the helper threads have searched so far (to the last poll).
+    pub fn helper_nodes_so_far(&self) -> u64 {
+        self.helper_nodes.load(Ordering::Relaxed)
+    }
+
     /// Table use in permille.
     pub fn hashfull(&self) -> u32 {
         self.table.hashfull()
@@ -76,6 +100,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
 
     /// Checks the stop flag, the clock and the node budget.
     fn poll(&mut self) {
+        if self.helper {
+            self.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+        }
         if self.stop.load(Ordering::Relaxed)
             || self.nodes >= self.node_limit
             || self.deadline.is_some_and(|d| Instant::now() >= d)
