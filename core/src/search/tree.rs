@@ -1,6 +1,7 @@
 //! The alpha-beta search: principal variation search with a transposition table, killer and
-//! history move ordering, late-move reductions, a single-reply extension, and captures searched
-//! to the end (a position where the side to move must capture is never scored statically).
+//! history move ordering, late-move reductions, ProbCut off the principal line (no null move:
+//! zugzwang is common in draughts), a single-reply extension, and captures searched to the end
+//! (a position where the side to move must capture is never scored statically).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -153,11 +154,11 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             self.keys.push(key);
             let mut score;
             if i == 0 {
-                score = -self.node(&child, depth - 1, -beta, -alpha, 1, after);
+                score = -self.node(&child, depth - 1, -beta, -alpha, 1, after, true);
             } else {
-                score = -self.node(&child, depth - 1, -alpha - 1, -alpha, 1, after);
+                score = -self.node(&child, depth - 1, -alpha - 1, -alpha, 1, after, true);
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.node(&child, depth - 1, -beta, -alpha, 1, after);
+                    score = -self.node(&child, depth - 1, -beta, -alpha, 1, after, true);
                 }
             }
             self.keys.pop();
@@ -189,7 +190,10 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         (best, searched)
     }
 
-    /// The score of `position` searched to `depth` within (`alpha`, `beta`).
+    /// The score of `position` searched to `depth` within (`alpha`, `beta`). With `prune`,
+    /// a node off the principal line whose shallow search clears beta by a margin is cut at
+    /// once (the shallow search itself does not prune so).
+    #[allow(clippy::too_many_arguments)]
     fn node(
         &mut self,
         position: &P,
@@ -198,6 +202,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         beta: i32,
         ply: usize,
         reversible: usize,
+        prune: bool,
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
@@ -250,6 +255,11 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             }
         }
 
+        let may_cut = prune && null_window && !must_capture && depth >= 3 && !is_win_score(beta);
+        if may_cut && let Some(score) = self.shallow_cut(position, depth, beta, ply, reversible) {
+            return score;
+        }
+
         let killers = self.killers[ply];
         let mut order: SmallVec<[(i32, u16); 128]> = moves
             .iter()
@@ -280,17 +290,24 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             let next_depth = depth - 1 + extension;
             self.keys.push(key);
             let score = if n == 0 {
-                -self.node(&child, next_depth, -beta, -alpha, ply + 1, after)
+                -self.node(&child, next_depth, -beta, -alpha, ply + 1, after, prune)
             } else {
                 let reduce = !must_capture && depth >= 3 && n >= 3 && weight < 1 << 28;
                 let reduction = if reduce { late_move_reduction(depth, n, null_window) } else { 0 };
-                let mut s =
-                    -self.node(&child, next_depth - reduction, -alpha - 1, -alpha, ply + 1, after);
+                let mut s = -self.node(
+                    &child,
+                    next_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    after,
+                    prune,
+                );
                 if s > alpha && reduction > 0 {
-                    s = -self.node(&child, next_depth, -alpha - 1, -alpha, ply + 1, after);
+                    s = -self.node(&child, next_depth, -alpha - 1, -alpha, ply + 1, after, prune);
                 }
                 if s > alpha && s < beta {
-                    s = -self.node(&child, next_depth, -beta, -alpha, ply + 1, after);
+                    s = -self.node(&child, next_depth, -beta, -alpha, ply + 1, after, prune);
                 }
                 s
             };
@@ -333,6 +350,31 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         best
     }
 }
+
+impl<P: Evaluate> Tree<'_, P> {
+    /// ProbCut: a search to two fifths of `depth` against a beta raised by a margin that grows
+    /// with the depth. When even that fails high, the full search would too, almost surely:
+    /// the node's score is that result less the margin (at least `beta`). A stopped search
+    /// gives a draw, as every node does.
+    fn shallow_cut(
+        &mut self,
+        position: &P,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        reversible: usize,
+    ) -> Option<i32> {
+        let margin = PROBCUT_MARGIN_PER_PLY * depth;
+        let raised = beta + margin;
+        let shallow = depth * 2 / 5;
+        let score = self.node(position, shallow, raised - 1, raised, ply, reversible, false);
+        if self.stopped { Some(DRAW) } else { (score >= raised).then_some(score - margin) }
+    }
+}
+
+/// How far above beta (hundredths of a man, per ply of depth) a shallow search must score
+/// for a node to be cut without a full search.
+const PROBCUT_MARGIN_PER_PLY: i32 = 20;
 
 /// `REDUCTIONS[depth][n]`: ln(depth)·ln(n)/2, for depths and move numbers up to 63.
 static REDUCTIONS: std::sync::LazyLock<Box<[[u8; 64]; 64]>> = std::sync::LazyLock::new(|| {
