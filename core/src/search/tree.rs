@@ -131,6 +131,13 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         (mv.from() as usize & 63) * 64 + (mv.to() as usize & 63)
     }
 
+    /// Moves `mv`'s history score towards ±[`HISTORY_MAX`] by `bonus` (negative for a quiet
+    /// move tried before the one that cut off), the less the nearer it already is.
+    fn reward(&mut self, mv: &P::Move, bonus: i32) {
+        let h = &mut self.history[Self::history_index(mv)];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
     /// Searches the root moves `moves` (best first) to `depth`, updating their scores and
     /// lines and moving the best to the front. Returns the best score and how many moves were
     /// searched to the end. When the search is stopped midway, only those moves are ordered
@@ -329,8 +336,14 @@ impl<'a, P: Evaluate> Tree<'a, P> {
                             if killers[0] != Some(mv) {
                                 self.killers[ply] = [Some(mv), killers[0]];
                             }
-                            let h = &mut self.history[Self::history_index(&mv)];
-                            *h = (*h + depth * depth).min(1 << 27);
+                            let bonus = (depth * depth).min(HISTORY_MAX / 4);
+                            self.reward(&mv, bonus);
+                            for &(_, tried) in &order[..n] {
+                                let tried = moves[tried as usize];
+                                if !tried.is_capture() {
+                                    self.reward(&tried, -bonus);
+                                }
+                            }
                         }
                         break;
                     }
@@ -371,6 +384,9 @@ impl<P: Evaluate> Tree<'_, P> {
         if self.stopped { Some(DRAW) } else { (score >= raised).then_some(score - margin) }
     }
 }
+
+/// The bound of a history score (well below the killers' ordering weights).
+const HISTORY_MAX: i32 = 1 << 16;
 
 /// How far above beta (hundredths of a man, per ply of depth) a shallow search must score
 /// for a node to be cut without a full search.
