@@ -470,6 +470,28 @@ fn lasca_hash_covers_whole_columns_and_the_side_to_move() {
 }
 
 #[test]
+fn lasca_hash_kept_through_captures_equals_the_hash_of_the_same_position_read_anew() {
+    // Random games full of captures: the key updated move by move must equal the key of the
+    // position built from its FEN.
+    let mut state = 11u64;
+    for _ in 0..40 {
+        let mut p = LascaPosition::start();
+        for _ in 0..80 {
+            let mut moves = MoveList::new();
+            p.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            p = p.play(&moves[(state >> 33) as usize % moves.len()]);
+            let fresh = LascaPosition::from_fen(&p.to_fen()).unwrap();
+            assert_eq!(p.hash_key(), fresh.hash_key(), "{}", p.to_fen());
+            assert_eq!(p, fresh);
+        }
+    }
+}
+
+#[test]
 fn lasca_transposed_move_orders_give_equal_positions_and_hashes() {
     let play = |texts: &[&str]| {
         let mut p = position("W:a1w,c1w,e7b,g7b");

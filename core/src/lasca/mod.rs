@@ -39,6 +39,9 @@ pub struct LascaPosition {
     /// Cells whose commander is an officer.
     officers: Cells,
     side: Side,
+    /// The Zobrist key of the columns (the side to move aside), kept up to date as columns
+    /// change.
+    key: u64,
 }
 
 impl LascaPosition {
@@ -51,6 +54,7 @@ impl LascaPosition {
             tops: [0, 0],
             officers: 0,
             side: setup.side_to_move,
+            key: 0,
         };
         for cell in cells_of(LASCA.board) {
             position.set(cell, columns[cell as usize]);
@@ -120,7 +124,8 @@ impl LascaPosition {
     #[inline(always)]
     fn set(&mut self, cell: Cell, column: Column) {
         let b = bit(cell);
-        self.columns[cell as usize] = column;
+        let old = std::mem::replace(&mut self.columns[cell as usize], column);
+        self.key ^= zobrist::column_key(cell, old) ^ zobrist::column_key(cell, column);
         self.tops[0] &= !b;
         self.tops[1] &= !b;
         self.officers &= !b;
@@ -214,11 +219,8 @@ impl Position for LascaPosition {
     }
 
     fn hash_key(&self) -> u64 {
-        let mut key = if self.side == Side::Black { crate::zobrist::BLACK_TO_MOVE } else { 0 };
-        for cell in cells_of(self.occupied()) {
-            key ^= zobrist::column_key(cell, self.columns[cell as usize]);
-        }
-        key
+        let side = if self.side == Side::Black { crate::zobrist::BLACK_TO_MOVE } else { 0 };
+        self.key ^ side
     }
 
     fn routes(&self, mv: &LascaMove) -> Vec<Route> {
