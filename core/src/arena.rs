@@ -2,6 +2,7 @@
 //! [`Player`] (such as an external engine). Used to measure strength and to test the engine.
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use crate::any::AnyPosition;
 use crate::dispatch;
@@ -29,6 +30,9 @@ pub struct EnginePlayer {
     limits: Limits,
     settings: Settings,
     name: String,
+    /// Time spent choosing moves where there was a choice (more than one legal move), and
+    /// how many such moves were chosen.
+    thought: (Duration, u32),
 }
 
 impl EnginePlayer {
@@ -39,7 +43,13 @@ impl EnginePlayer {
         settings: Settings,
         hash_mb: usize,
     ) -> Self {
-        EnginePlayer { engine: Engine::new(hash_mb), limits, settings, name: name.into() }
+        EnginePlayer {
+            engine: Engine::new(hash_mb),
+            limits,
+            settings,
+            name: name.into(),
+            thought: (Duration::ZERO, 0),
+        }
     }
 
     /// The engine's search at the record's cursor, the game's earlier positions seen.
@@ -55,6 +65,13 @@ impl EnginePlayer {
             &stop,
             &mut |_| {},
         )
+    }
+
+    /// The mean time the player has taken to choose a move when it had a choice (a single
+    /// legal move is played at once); none before the first such move.
+    pub fn mean_time(&self) -> Option<Duration> {
+        let (total, moves) = self.thought;
+        (moves > 0).then(|| total / moves)
     }
 
     /// The same player under another name.
@@ -86,7 +103,12 @@ impl Player for EnginePlayer {
     }
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
-        self.search(record).best
+        let found = self.search(record);
+        if record.position().moves().len() > 1 {
+            self.thought.0 += found.elapsed;
+            self.thought.1 += 1;
+        }
+        found.best
     }
 }
 

@@ -77,6 +77,15 @@ pub fn run(args: &VersusArgs) -> Result<(), String> {
     let mut damier = selfplay::engine(args.level, args.movetime);
     let played =
         selfplay::play_and_report(&openings, &mut damier, &mut external, args.max_plies, &args.pdn);
+    if let Some(mean) = damier.mean_time() {
+        let share = mean.as_secs_f64() * 1000.0 / args.movetime.max(1) as f64;
+        println!(
+            "Damier took {:.0} ms a move with a choice on average ({:.0} % of its {} ms)",
+            mean.as_secs_f64() * 1000.0,
+            share * 100.0,
+            args.movetime
+        );
+    }
     for failure in external.failures() {
         eprintln!("damier: the engine failed to move at {failure}");
     }

@@ -2,8 +2,9 @@
 //! transposition table that lives across searches, multi-PV, strength levels, a stop flag
 //! polled every [`POLL_INTERVAL`] nodes, and progress reported through a callback.
 //!
-//! Nothing here prints or starts threads; the caller runs [`Engine::search`] where it likes
-//! and sets the stop flag to end it.
+//! Nothing here prints; the caller runs [`Engine::search`] where it likes and sets the stop
+//! flag to end it. An engine set to several threads ([`Engine::set_threads`]) runs helper
+//! threads inside the search, scoped to it: none outlives the call.
 
 pub mod eval;
 mod level;
