@@ -117,9 +117,10 @@ pub fn parse_move<P: Position>(position: &P, text: &str) -> Result<P::Move, Move
     let same_ends: Vec<P::Move> =
         legal.iter().copied().filter(|m| m.from() == from && m.to() == to).collect();
     // A path written exactly as a route's full path names that move; otherwise any move with
-    // a route landing on the written cells in order fits. Where captures are always written
-    // in full (Lasca), two cells are the full path of a single jump, not a short form.
-    let full_path = written.len() > 2 || P::FULL_CAPTURE_PATHS;
+    // a route landing on the written cells in order fits. Two cells are a short form, except
+    // where captures are always written in full (Lasca), or where another move shares the
+    // ends: that one is then written in full, and two cells name the single step or jump.
+    let full_path = written.len() > 2 || P::FULL_CAPTURE_PATHS || same_ends.len() > 1;
     let exact: Vec<P::Move> = same_ends
         .iter()
         .copied()

@@ -37,6 +37,26 @@ fn full_path_selects_one_route() {
 }
 
 #[test]
+fn a_single_jump_sharing_its_ends_with_a_longer_capture_is_written_and_read_as_two_cells() {
+    // Thai (free choice of capture): the king on 31 may take one man and land on 13, or go
+    // round four men and land on 13 too. The long capture is written in full; the single
+    // jump's full path is its two cells, and they name it.
+    let position = AnyPosition::from_fen(Variant::Thai, "W:WK31:BK16,17,18,23-25").unwrap();
+    let moves = position.moves();
+    let to_13: Vec<&str> = moves
+        .iter()
+        .filter(|m| m.text.starts_with("31-") && m.text.ends_with("-13"))
+        .map(|m| m.text.as_str())
+        .collect();
+    assert!(to_13.contains(&"31-13") && to_13.len() >= 2, "{to_13:?}");
+    for text in to_13 {
+        let mut p = position.clone();
+        let info = p.play_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(info.text, text);
+    }
+}
+
+#[test]
 fn landing_cells_on_a_straight_stretch_are_accepted() {
     // The king may be written landing on any cell between the pieces of a straight stretch;
     // a cell it only passes over is no landing cell.
