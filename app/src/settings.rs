@@ -132,8 +132,14 @@ pub const MAX_THREADS: usize = 256;
 /// machines with two threads a core), at least one, so the window and other programs keep
 /// room.
 pub fn default_threads() -> usize {
-    let processors = std::thread::available_parallelism().map_or(1, |n| n.get());
-    (processors / 2).max(1)
+    (processors() / 2).max(1)
+}
+
+/// How many processors the system offers this program, asked once (the answer may take
+/// reading files, too slow for every frame).
+pub fn processors() -> usize {
+    static PROCESSORS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *PROCESSORS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 fn variant_id<S: Serializer>(variant: &Variant, s: S) -> Result<S::Ok, S::Error> {

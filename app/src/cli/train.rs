@@ -73,7 +73,7 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
     }
     let first_game = samples.iter().map(|s| s.game + 1).max().unwrap_or(0);
     if args.games > 0 {
-        let threads = args.threads.unwrap_or_else(default_threads).max(1);
+        let threads = args.threads.unwrap_or_else(damier::settings::processors).max(1);
         samples.extend(play(args, first_game, threads));
         if let Some(path) = &args.samples {
             let mut bytes = Vec::new();
@@ -115,10 +115,6 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
     }
     println!("weights written to {}", args.out.display());
     Ok(())
-}
-
-fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Plays the new games on `threads` threads, showing progress; returns their positions.

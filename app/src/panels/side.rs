@@ -58,7 +58,7 @@ fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     if ui.add(slider.text("Time per move")).changed() {
         out.push(Command::SetMoveTime((seconds * 1000.0).round() as u64));
     }
-    let processors = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let processors = crate::settings::processors();
     let mut threads = app.settings.threads;
     let most = processors.max(threads);
     let slider = Slider::new(&mut threads, 1..=most).text("Threads");

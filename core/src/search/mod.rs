@@ -217,11 +217,6 @@ impl Engine {
         self.threads = threads.max(1);
     }
 
-    /// How many threads a search uses.
-    pub fn threads(&self) -> usize {
-        self.threads
-    }
-
     /// Forgets what earlier searches learned (for a new game).
     pub fn new_game(&mut self) {
         self.table.clear();
