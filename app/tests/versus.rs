@@ -122,3 +122,71 @@ fn selfplay_pits_two_threads_against_one() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(text(&refused.stderr).trim(), "damier: --vs: threads 0 is not 1–256");
 }
+
+#[test]
+fn selfplay_pits_damier_against_another_build_in_every_game() {
+    let program = env!("CARGO_BIN_EXE_damier");
+    for variant in ["italian", "lasca"] {
+        let pdn_path = temp_file(&format!("program-{variant}.pdn"));
+        let out = damier(&[
+            "selfplay",
+            "--variant",
+            variant,
+            "--games",
+            "2",
+            "--movetime",
+            "10",
+            "--vs",
+            &format!("program={program},level=3"),
+            "--max-plies",
+            "30",
+            "--pdn",
+            pdn_path.to_str().unwrap(),
+        ]);
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), "", "the other build gave every move");
+        let score = stdout.lines().last().unwrap_or_default();
+        let second = format!("{program} level 3 10 ms");
+        assert!(score.starts_with(&format!("score Damier level 10 10 ms vs {second}:")), "{score}");
+        let written = std::fs::read_to_string(&pdn_path).expect("games written");
+        let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
+            .collect::<Result<_, _>>()
+            .expect("the games read back");
+        assert_eq!(games.len(), 2);
+        for game in &games {
+            assert_eq!(game.record.variant(), variant.parse::<Variant>().unwrap());
+            assert!(game.record.main_line().len() > 10, "moves were played by both");
+            let players = [game.record.tags().get("White"), game.record.tags().get("Black")];
+            assert!(players.contains(&Some(second.as_str())), "{players:?}");
+        }
+        let _ = std::fs::remove_file(&pdn_path);
+    }
+}
+
+#[test]
+fn a_program_that_cannot_run_resigns_and_says_why() {
+    let pdn_path = temp_file("missing-program.pdn");
+    let out = damier(&[
+        "selfplay",
+        "--variant",
+        "thai",
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+        "--vs",
+        "program=/nonexistent/damier",
+        "--pdn",
+        pdn_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("cannot start /nonexistent/damier"), "{stderr}");
+    let score = text(&out.stdout).lines().last().unwrap_or_default().to_string();
+    assert!(score.contains("+2 =0 -0"), "the program resigned both games: {score}");
+    let refused = damier(&["selfplay", "--vs", "program=/bin/true,weights=w.bin"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(text(&refused.stderr).trim(), "damier: --vs: a program plays with its own weights");
+    let _ = std::fs::remove_file(&pdn_path);
+}

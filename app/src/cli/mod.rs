@@ -4,6 +4,7 @@
 mod analyze;
 mod hub;
 mod pdn;
+mod program;
 mod search;
 mod selfplay;
 mod train;

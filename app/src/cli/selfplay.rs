@@ -10,6 +10,7 @@ use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
 
 use super::parse_variant;
+use super::program::ProgramPlayer;
 use damier::files::load;
 use damier::files::save::write_atomic;
 
@@ -36,7 +37,9 @@ pub struct SelfplayArgs {
     weights: Option<PathBuf>,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
     /// `level=5,movetime=100`, `threads=2`, `weights=old.bin` (unnamed settings are the first
-    /// player's, except the weights: built-in unless named).
+    /// player's, except the weights: built-in unless named), or another Damier build asked
+    /// through its `search` command for each move: `program=/path/to/damier` (with its
+    /// `level` and `movetime`).
     #[arg(long, default_value = "movetime=50")]
     vs: String,
     /// PDN file whose games' final positions are the openings; random openings otherwise.
@@ -64,6 +67,8 @@ struct Spec {
     threads: u16,
     /// A weight file to evaluate with instead of the built-in weights.
     weights: Option<PathBuf>,
+    /// Another Damier build that plays instead of this one's engine.
+    program: Option<PathBuf>,
 }
 
 /// Damier's engine as [`engine`] makes it, on `spec.threads` threads, evaluating with the
@@ -88,7 +93,7 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
     if vs.trim() == "greedy" {
         return Ok(Box::new(GreedyPlayer::new(7)));
     }
-    let mut spec = Spec { weights: None, ..*first };
+    let mut spec = Spec { weights: None, program: None, ..*first };
     for part in vs.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) =
             part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
@@ -98,9 +103,10 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
             "movetime" => spec.movetime = value.trim().parse().map_err(|_| bad("movetime"))?,
             "threads" => spec.threads = value.trim().parse().map_err(|_| bad("threads"))?,
             "weights" => spec.weights = Some(PathBuf::from(value.trim())),
+            "program" => spec.program = Some(PathBuf::from(value.trim())),
             other => {
                 return Err(format!(
-                    "--vs: unknown setting '{other}' (level, movetime, threads, weights)"
+                    "--vs: unknown setting '{other}' (level, movetime, threads, weights, program)"
                 ));
             }
         }
@@ -110,6 +116,12 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
     }
     if !(1..=256).contains(&spec.threads) {
         return Err(format!("--vs: threads {} is not 1–256", spec.threads));
+    }
+    if let Some(program) = &spec.program {
+        if spec.weights.is_some() {
+            return Err("--vs: a program plays with its own weights".into());
+        }
+        return Ok(Box::new(ProgramPlayer::new(program, variant, spec.movetime, spec.level)));
     }
     Ok(Box::new(engine_with(variant, &spec)?))
 }
@@ -200,6 +212,7 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         movetime: args.movetime,
         threads: args.threads,
         weights: args.weights.clone(),
+        program: None,
     };
     let mut first = engine_with(args.variant, &spec)?;
     let mut second = opponent(args.variant, &args.vs, &spec)?;

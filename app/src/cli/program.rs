@@ -1,0 +1,94 @@
+//! [`ProgramPlayer`]: another Damier build as a player of `damier selfplay`, asked for each
+//! move through its `search` command. This pits two versions against each other in every
+//! game, where the Hub protocol carries International draughts only.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use damier_core::arena::Player;
+use damier_core::game::GameRecord;
+use damier_core::{AnyPosition, Variant};
+
+/// Table size the other build searches with, in MB: the same as the engine players'.
+const HASH_MB: u32 = 32;
+
+/// A Damier program started once a move as `PROGRAM search --variant V --fen FEN
+/// --movetime MS --level L --hash 32`, playing the move of its `bestmove` line. It sees the
+/// position only, not the game before it, and starts each search with an empty table. A move
+/// it cannot give resigns the game, and why is printed on standard error.
+pub struct ProgramPlayer {
+    program: PathBuf,
+    variant: Variant,
+    movetime: u64,
+    level: u8,
+}
+
+impl ProgramPlayer {
+    /// The program at `program` playing `variant` at `level` with `movetime` ms a move.
+    pub fn new(program: &Path, variant: Variant, movetime: u64, level: u8) -> ProgramPlayer {
+        ProgramPlayer { program: program.to_path_buf(), variant, movetime, level }
+    }
+
+    /// The program's move in `position`.
+    fn ask(&self, position: &AnyPosition) -> Result<String, String> {
+        let output = Command::new(&self.program)
+            .arg("search")
+            .args(["--variant", &self.variant.to_string()])
+            .args(["--fen", &position.to_fen()])
+            .args(["--movetime", &self.movetime.to_string()])
+            .args(["--level", &self.level.to_string()])
+            .args(["--hash", &HASH_MB.to_string()])
+            .output()
+            .map_err(|e| format!("cannot start {}: {e}", self.program.display()))?;
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        if !output.status.success() {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let program = self.program.display();
+            return Err(format!("{program} failed ({}): {}", output.status, stderr.trim()));
+        }
+        let best = best_move(&stdout).ok_or("no bestmove line in the program's output")?;
+        let mut after = position.clone();
+        let played = after
+            .play_text(best)
+            .map_err(|e| format!("the program played {best}, not a legal move here: {e}"))?;
+        Ok(played.text)
+    }
+}
+
+/// The move of the last `bestmove MOVE …` line.
+fn best_move(output: &str) -> Option<&str> {
+    output.lines().rev().find_map(|line| {
+        let mut words = line.split_whitespace();
+        (words.next() == Some("bestmove")).then(|| words.next()).flatten()
+    })
+}
+
+impl Player for ProgramPlayer {
+    fn name(&self) -> String {
+        format!("{} level {} {} ms", self.program.display(), self.level, self.movetime)
+    }
+
+    fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        match self.ask(record.position()) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                let ply = record.node(record.current()).ply();
+                eprintln!("{}, ply {ply}: {e}", self.name());
+                None
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_move;
+
+    #[test]
+    fn the_last_bestmove_line_names_the_move() {
+        let output = "info depth 1 pv 32-28\nbestmove 31-27 score +0.10\n";
+        assert_eq!(best_move(output), Some("31-27"));
+        assert_eq!(best_move("info depth 1\n"), None);
+        assert_eq!(best_move("bestmove\n"), None);
+    }
+}
