@@ -9,11 +9,10 @@ use damier_core::arena::Player;
 use damier_core::game::GameRecord;
 use damier_core::{AnyPosition, Variant};
 
-/// Table size the other build searches with, in MB: the same as the engine players'.
-const HASH_MB: u32 = 32;
+use super::selfplay::HASH_MB;
 
 /// A Damier program started once a move as `PROGRAM search --variant V --fen FEN
-/// --movetime MS --level L --hash 32`, playing the move of its `bestmove` line. It sees the
+/// --movetime MS --level L --hash 32` (the table size of this build's players), playing the move of its `bestmove` line. It sees the
 /// position only, not the game before it, and starts each search with an empty table. A move
 /// it cannot give resigns the game, and why is printed on standard error.
 pub struct ProgramPlayer {

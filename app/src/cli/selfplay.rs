@@ -53,11 +53,14 @@ pub struct SelfplayArgs {
     max_plies: u32,
 }
 
+/// Table size of every engine in a match, in MB.
+pub(super) const HASH_MB: usize = 32;
+
 /// Damier's engine at `level` with `movetime` ms a move.
 pub(super) fn engine(level: u8, movetime: u64) -> EnginePlayer {
     let name = format!("Damier level {level} {movetime} ms");
     let settings = Settings { multipv: 1, level: Level::new(level), seed: movetime };
-    EnginePlayer::new(name, Limits::movetime(movetime), settings, 32)
+    EnginePlayer::new(name, Limits::movetime(movetime), settings, HASH_MB)
 }
 
 /// How a player of the match is set up.
