@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::any::AnyPosition;
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult, NodeId};
+use crate::position::Position;
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Limits, Model, Settings};
 use crate::side::Side;
@@ -104,7 +105,7 @@ impl Player for EnginePlayer {
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
         let found = self.search(record);
-        if record.position().moves().len() > 1 {
+        if dispatch!(record.position(), p => p.count_legal_moves()) > 1 {
             self.thought.0 += found.elapsed;
             self.thought.1 += 1;
         }

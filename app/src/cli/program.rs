@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use damier_core::AnyPosition;
 use damier_core::arena::Player;
 use damier_core::game::GameRecord;
-use damier_core::{AnyPosition, Variant};
 
 use super::selfplay::HASH_MB;
 
@@ -17,22 +17,21 @@ use super::selfplay::HASH_MB;
 /// it cannot give resigns the game, and why is printed on standard error.
 pub struct ProgramPlayer {
     program: PathBuf,
-    variant: Variant,
     movetime: u64,
     level: u8,
 }
 
 impl ProgramPlayer {
-    /// The program at `program` playing `variant` at `level` with `movetime` ms a move.
-    pub fn new(program: &Path, variant: Variant, movetime: u64, level: u8) -> ProgramPlayer {
-        ProgramPlayer { program: program.to_path_buf(), variant, movetime, level }
+    /// The program at `program` playing at `level` with `movetime` ms a move.
+    pub fn new(program: &Path, movetime: u64, level: u8) -> ProgramPlayer {
+        ProgramPlayer { program: program.to_path_buf(), movetime, level }
     }
 
     /// The program's move in `position`.
     fn ask(&self, position: &AnyPosition) -> Result<String, String> {
         let output = Command::new(&self.program)
             .arg("search")
-            .args(["--variant", &self.variant.to_string()])
+            .args(["--variant", &position.variant().to_string()])
             .args(["--fen", &position.to_fen()])
             .args(["--movetime", &self.movetime.to_string()])
             .args(["--level", &self.level.to_string()])

@@ -124,7 +124,7 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
         if spec.weights.is_some() {
             return Err("--vs: a program plays with its own weights".into());
         }
-        return Ok(Box::new(ProgramPlayer::new(program, variant, spec.movetime, spec.level)));
+        return Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level)));
     }
     Ok(Box::new(engine_with(variant, &spec)?))
 }
