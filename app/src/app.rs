@@ -492,7 +492,7 @@ impl App {
         };
         let settings = self.search_settings(level);
         let limits = Limits::movetime(self.settings.move_time_ms);
-        let history = self.session.history_keys();
+        let history = self.session.record().history_keys(self.session.record().current());
         self.engine.start(job, self.session.position(), history, limits, settings);
         self.progress = None;
     }

@@ -116,7 +116,7 @@ impl Session {
 
     /// Whether the cursor is at the end of its line (no move played from it yet).
     pub fn at_line_end(&self) -> bool {
-        self.record.node(self.record.current()).children().is_empty()
+        self.record.children(self.record.current()).is_empty()
     }
 
     /// Plays `text` at the cursor (following it if it was played before, else adding it,
@@ -194,23 +194,6 @@ impl Session {
         self.refresh();
     }
 
-    /// The keys of the positions before the cursor since the last irreversible move, oldest
-    /// first: what the engine needs to see repetitions.
-    pub fn history_keys(&self) -> Vec<u64> {
-        let record = &self.record;
-        let current = record.node(record.current());
-        let mut keys = Vec::new();
-        let mut at = current.parent();
-        for _ in 0..current.counters().quiet_plies {
-            let Some(id) = at else { break };
-            let node = record.node(id);
-            keys.push(node.position().hash_key());
-            at = node.parent();
-        }
-        keys.reverse();
-        keys
-    }
-
     /// Works out the view of the position at the cursor again.
     fn refresh(&mut self) {
         let position = self.record.position();
@@ -238,12 +221,12 @@ impl Session {
 /// The text of the move leading to every node of `record`.
 fn move_texts(record: &GameRecord) -> HashMap<NodeId, String> {
     let mut texts = HashMap::new();
-    let mut stack = vec![record.root()];
-    while let Some(id) = stack.pop() {
-        let children = record.node(id).children();
-        stack.extend_from_slice(children);
-        if let Some(text) = record.move_text(id) {
-            texts.insert(id, text);
+    let mut stack = vec![(record.root(), record.start_position().clone())];
+    while let Some((id, position)) = stack.pop() {
+        for &child in record.children(id) {
+            let (text, after) = record.follow(&position, child);
+            texts.insert(child, text);
+            stack.push((child, after));
         }
     }
     texts
@@ -262,13 +245,13 @@ mod tests {
         assert!(session.undo(person));
         assert_eq!(session.position(), &AnyPosition::start(Variant::International));
         assert!(session.redo(person));
-        assert_eq!(session.record().node(session.record().current()).ply(), 2);
+        assert_eq!(session.record().ply(session.record().current()), 2);
     }
 
     #[test]
     fn history_holds_the_positions_since_the_last_irreversible_move() {
         let mut session = Session::new(Variant::International);
         session.play("32-28").unwrap();
-        assert!(session.history_keys().is_empty());
+        assert!(session.record().history_keys(session.record().current()).is_empty());
     }
 }

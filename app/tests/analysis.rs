@@ -75,7 +75,7 @@ fn live_analysis_shows_lines_follows_the_cursor_and_never_blocks_a_frame() {
     let index = pv.iter().position(|moves| moves[0] != "32-28").expect("a line not 32-28");
     press_button(&mut h, &format!("Play line {}", index + 1));
     let root = record(&h).root();
-    assert_eq!(record(&h).node(root).children().len(), 2, "the line is a variation");
+    assert_eq!(record(&h).children(root).len(), 2, "the line is a variation");
     // The analysis goes on while the button is pressed: a deeper iteration may lengthen the
     // line between the look above and the click, but not change its first move.
     let line = record(&h).line_to(current(&h));
@@ -106,10 +106,10 @@ fn the_computer_waits_while_analysing_and_move_now_still_plays() {
     h.run_steps(3);
     drag(&mut h, "21", "17");
     step_until(&mut h, "an analysis of Black's move", |app| lines_shown(app) > 0);
-    assert_eq!(record(&h).node(current(&h)).ply(), 1, "the computer has not moved");
+    assert_eq!(record(&h).ply(current(&h)), 1, "the computer has not moved");
     h.key_press(Key::Space);
     step_until(&mut h, "the computer's move", |app| {
-        app.session().record().node(app.session().record().current()).ply() == 2
+        app.session().record().ply(app.session().record().current()) == 2
     });
 }
 
@@ -136,7 +136,7 @@ fn a_review_marks_the_blunder_draws_the_graph_and_sums_up() {
     h.get_by_label("18-22??");
     let record = record(&h);
     let root = record.root();
-    assert_eq!(record.node(root).children().len(), 2, "the better line");
+    assert_eq!(record.children(root).len(), 2, "the better line");
     let reviewed = h.state().review().finished().unwrap();
     let blunder = &reviewed.review.moves[0];
     assert_eq!((blunder.side, blunder.judgement), (Side::Black, Judgement::Blunder));

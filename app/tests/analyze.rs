@@ -23,7 +23,7 @@ fn analyze_writes_an_annotated_game_that_reads_back() {
     let game = pdn::Reader::new(&text, ReadOptions::strict()).next().unwrap().unwrap();
     let line = game.record.main_line();
     assert!(line.len() > 20);
-    let evaluated = line[1..].iter().filter(|&&id| game.record.node(id).annotation.eval.is_some());
+    let evaluated = line[1..].iter().filter(|&&id| game.record.annotation(id).eval.is_some());
     assert_eq!(evaluated.count(), line.len() - 1, "every move carries an evaluation");
 }
 

@@ -92,7 +92,7 @@ fn pdn_of(app: &App) -> String {
 
 fn ply(app: &App) -> u32 {
     let record = app.session().record();
-    record.node(record.current()).ply()
+    record.ply(record.current())
 }
 
 /// Answers file dialogs from a script, recording what was asked.

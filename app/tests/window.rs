@@ -145,7 +145,7 @@ fn undo_and_redo_by_button_and_keyboard() {
     h.get_by_label("19-23");
     h.get_by_label("18-22");
     let record = h.state().session().record();
-    assert_eq!(record.node(record.main_line()[1]).children().len(), 2);
+    assert_eq!(record.children(record.main_line()[1]).len(), 2);
 }
 
 #[test]
@@ -245,7 +245,7 @@ fn settings_are_saved_and_read_back() {
 fn wait_for_ply(h: &mut Harness<'_, App>, plies: u32) {
     step_until(h, "the computer's move", |app| {
         let record = app.session().record();
-        record.node(record.current()).ply() >= plies && !app.is_animating()
+        record.ply(record.current()) >= plies && !app.is_animating()
     });
 }
 

@@ -9,7 +9,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::arena::history_keys;
 use crate::game::{Evaluation, GameRecord, NodeId};
 use crate::search::{Engine, Limits, Score, Settings};
 use crate::side::Side;
@@ -154,9 +153,8 @@ pub fn review(
 ) -> Option<Review> {
     let line = record.main_line();
     let mut searched: Vec<(Score, Vec<String>)> = Vec::with_capacity(line.len());
-    for (i, &id) in line.iter().enumerate() {
-        let position = record.node(id).position();
-        let history = history_keys(record, id);
+    for (i, (id, position)) in record.main_line_positions().enumerate() {
+        let history = record.history_keys(id);
         let found =
             position.search(engine, &history, limits, &Settings::default(), stop, &mut |_| {});
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
@@ -184,7 +182,7 @@ pub fn review(
             };
             MoveReview {
                 node: ids[1],
-                side: record.node(ids[0]).position().side_to_move(),
+                side: record.position_at(ids[0]).side_to_move(),
                 played: record.move_text(ids[1]).unwrap_or_default(),
                 best_score: before.0,
                 played_score,
@@ -215,7 +213,7 @@ pub fn annotate(record: &mut GameRecord, review: &Review) {
         }
         let worth_a_line = reviewed.judgement >= Judgement::Mistake
             && reviewed.best_line.first() != Some(&reviewed.played);
-        if let (true, Some(parent)) = (worth_a_line, record.node(reviewed.node).parent()) {
+        if let (true, Some(parent)) = (worth_a_line, record.parent(reviewed.node)) {
             record.go_to(parent);
             for mv in &reviewed.best_line {
                 if record.play(mv).is_err() {

@@ -111,7 +111,7 @@ fn describe<P: Position>(mv: &P::Move, route: &Route, legal: &[P::Move]) -> Move
 }
 
 /// Describes `mv`, a legal move of `position`.
-fn describe_one<P: Position>(position: &P, mv: &P::Move) -> MoveInfo {
+pub(crate) fn describe_one<P: Position>(position: &P, mv: &P::Move) -> MoveInfo {
     describe::<P>(mv, &position.routes(mv).swap_remove(0), &legal(position))
 }
 

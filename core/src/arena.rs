@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::any::AnyPosition;
 use crate::dispatch;
-use crate::game::{Census, GameRecord, GameResult, NodeId};
+use crate::game::{Census, GameRecord, GameResult};
 use crate::position::Position;
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Limits, Model, Settings};
@@ -56,7 +56,7 @@ impl EnginePlayer {
     /// The engine's search at the record's cursor, the game's earlier positions seen.
     pub fn search(&mut self, record: &GameRecord) -> Found<String> {
         let stop = AtomicBool::new(false);
-        let history = history_keys(record, record.current());
+        let history = record.history_keys(record.current());
         let position = record.position();
         position.search(
             &mut self.engine,
@@ -178,18 +178,6 @@ impl Player for GreedyPlayer {
     }
 }
 
-/// The keys of the positions before `id` on its line since the last irreversible move, oldest
-/// first: what the engine needs to see repetitions.
-pub fn history_keys(record: &GameRecord, id: NodeId) -> Vec<u64> {
-    let quiet = usize::from(record.node(id).counters().quiet_plies);
-    let line = record.line_to(id);
-    let before = &line[..line.len() - 1];
-    before[before.len().saturating_sub(quiet)..]
-        .iter()
-        .map(|&n| record.node(n).position().hash_key())
-        .collect()
-}
-
 /// Plays one game from `start` and returns its record with the result set. A game still going
 /// after `max_plies` is adjudicated a draw.
 pub fn play_game(
@@ -208,7 +196,7 @@ pub fn play_game(
             record.set_result(outcome.result());
             return record;
         }
-        if record.node(record.current()).ply() >= max_plies {
+        if record.ply(record.current()) >= max_plies {
             record.set_result(GameResult::Draw);
             return record;
         }

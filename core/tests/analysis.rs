@@ -46,8 +46,8 @@ fn a_move_that_hangs_two_men_is_a_blunder_with_a_better_line() {
     let again = read(&written);
     assert_eq!(pdn::write_game(&again), written);
     let blunder_node = again.main_line()[1];
-    assert_eq!(again.node(blunder_node).annotation.nags, vec![4]);
-    assert!(again.node(blunder_node).annotation.eval.is_some());
+    assert_eq!(again.annotation(blunder_node).nags, vec![4]);
+    assert!(again.annotation(blunder_node).eval.is_some());
 }
 
 #[test]

@@ -246,8 +246,8 @@ fn syntax_corner_cases_parse() {
     let string = &loaded("succeed/string.pdn")[0].record;
     assert_eq!(string.tags().get("White"), Some("This is a string with an escaped character \""));
     let variation = &loaded("succeed/variation.pdn")[0].record;
-    let branch = variation.node(variation.main_line()[1]).children()[1];
-    let inner = variation.node(branch).children();
+    let branch = variation.children(variation.main_line()[1])[1];
+    let inner = variation.children(branch);
     assert_eq!(inner.len(), 2, "the variation keeps its own variation");
     assert_eq!(loaded("succeed/fen.pdn").len(), 3);
 }

@@ -165,9 +165,9 @@ fn twenty_five_move_rule_draws() {
 fn man_move_restarts_the_king_move_count() {
     let mut g = game(Variant::International, "W:WK46:BK1,6");
     wander(&mut g, 1);
-    assert_eq!(g.node(g.current()).counters().quiet_plies, 1);
+    assert_eq!(g.counters(g.current()).quiet_plies, 1);
     g.play("6-11").expect("a man's move");
-    assert_eq!(g.node(g.current()).counters().quiet_plies, 0);
+    assert_eq!(g.counters(g.current()).quiet_plies, 0);
 }
 
 #[test]
@@ -180,10 +180,10 @@ fn sixteen_move_rule_draws() {
 #[test]
 fn sixteen_move_rule_counts_king_and_two_men() {
     let g = game(Variant::International, "W:WK46,35,40:BK5");
-    let ending = g.node(g.root()).counters().ending;
+    let ending = g.counters(g.root()).ending;
     assert_eq!(ending.map(|(e, _)| e.reason()), Some(Reason::SixteenMoveRule));
     let g = game(Variant::International, "W:W45,35,40:BK5");
-    assert_eq!(g.node(g.root()).counters().ending, None, "three men against a king: no count");
+    assert_eq!(g.counters(g.root()).ending, None, "three men against a king: no count");
 }
 
 #[test]
@@ -210,7 +210,7 @@ fn thai_has_no_move_count() {
 #[test]
 fn counts_start_from_the_fen() {
     let g = game(Variant::International, "W:WK46,K50:BK5");
-    let counters = g.node(g.root()).counters();
+    let counters = g.counters(g.root());
     assert_eq!(counters.quiet_plies, 0);
     assert_eq!(
         counters.ending.map(|(e, plies)| (e.reason(), plies)),

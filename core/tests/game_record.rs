@@ -1,7 +1,9 @@
 //! The game record's tree: adding moves and variations, navigation, promoting, deleting and
 //! truncating, move numbers and move texts.
 
-use damier_core::game::{GameRecord, NodeId};
+use std::collections::HashMap;
+
+use damier_core::game::{CHECKPOINT_EVERY, GameRecord, NodeId};
 use damier_core::{AnyPosition, Side, Variant};
 
 fn international() -> GameRecord {
@@ -27,7 +29,7 @@ fn a_different_move_makes_a_variation_the_same_move_is_followed() {
     assert_eq!(game.len(), 4, "no node added");
     game.back();
     let alternative = game.play("18-23").expect("legal");
-    assert_eq!(game.node(main[0]).children(), [main[1], alternative]);
+    assert_eq!(game.children(main[0]), [main[1], alternative]);
     assert_eq!(game.variation_start(alternative), Some(alternative));
     assert_eq!(game.variation_start(main[2]), None);
     assert!(game.play("50-45").is_err(), "an illegal move is refused");
@@ -54,7 +56,7 @@ fn navigation() {
     assert_eq!(game.current(), main[1]);
     assert_eq!(game.line_to(main[2]), [game.root(), main[0], main[1], main[2]]);
     assert_eq!(game.main_line()[1..], main[..]);
-    assert_eq!(game.position(), game.node(main[1]).position());
+    assert_eq!(game.position(), &*game.position_at(main[1]));
 }
 
 #[test]
@@ -67,7 +69,7 @@ fn promote_delete_and_truncate() {
     assert_eq!(texts(&game, &game.main_line()[1..]), ["32-28", "18-23", "37-32"]);
     assert!(!game.promote_variation(side[1]), "already the main line");
     // Node ids change with deletions: find the former main line again.
-    let old_main = game.node(game.main_line()[1]).children()[1];
+    let old_main = game.children(game.main_line()[1])[1];
     assert_eq!(game.move_text(old_main).as_deref(), Some("19-23"));
     game.go_to(game.main_line()[3]);
     assert!(game.delete_variation(old_main));
@@ -132,4 +134,129 @@ fn records_compare_by_content_not_by_numbering() {
     assert!(one == two);
     two.annotation_mut(two.main_line()[2]).comment = Some("a comment".to_string());
     assert!(one != two);
+}
+
+/// A game of `variant` of up to `plies` moves whose main line passes two kept positions, and
+/// every node's position worked out on the side, move by move.
+fn long_game(variant: Variant, plies: usize) -> (GameRecord, HashMap<NodeId, AnyPosition>) {
+    let games = (0..).map(|seed| game_by_lot(variant, plies, seed));
+    games
+        .take(64)
+        .find(|(game, _)| game.main_line().len() > 2 * CHECKPOINT_EVERY as usize)
+        .expect("a long game")
+}
+
+/// A game of up to `plies` moves chosen by lot from `variant`'s start (among those that leave
+/// nothing to capture, when there are such), with a variation every 37 plies.
+fn game_by_lot(
+    variant: Variant,
+    plies: usize,
+    seed: u64,
+) -> (GameRecord, HashMap<NodeId, AnyPosition>) {
+    let mut game = GameRecord::new(AnyPosition::start(variant));
+    let mut expected = HashMap::from([(game.root(), game.position().clone())]);
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64 ^ seed;
+    let mut pick = |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    for ply in 0..plies {
+        let before = game.position().clone();
+        let moves = before.moves();
+        if moves.is_empty() {
+            break;
+        }
+        // Moves that leave nothing to capture keep the game going.
+        let safe: Vec<_> = moves
+            .iter()
+            .filter(|m| {
+                let mut after = before.clone();
+                after.play_text(&m.full).is_ok()
+                    && after.moves().iter().all(|r| r.captured.is_empty())
+            })
+            .collect();
+        let mut play = |game: &mut GameRecord, index: usize| {
+            let mut after = before.clone();
+            after.play_text(&moves[index].full).expect("legal");
+            let id = game.play(&moves[index].full).expect("legal");
+            expected.insert(id, after);
+            id
+        };
+        let chosen = match safe.len() {
+            0 => pick(moves.len()),
+            n => {
+                let safe_move = safe[pick(n)];
+                moves.iter().position(|m| m == safe_move).expect("one of the moves")
+            }
+        };
+        let id = play(&mut game, chosen);
+        if ply % 37 == 36 && moves.len() > 1 {
+            game.back();
+            play(&mut game, (chosen + 1) % moves.len());
+            game.go_to(id);
+        }
+    }
+    (game, expected)
+}
+
+#[test]
+fn positions_far_from_the_start_are_worked_out_exactly() {
+    for variant in Variant::ALL {
+        let (mut game, expected) = long_game(variant, 300);
+        for (&id, position) in &expected {
+            assert_eq!(&*game.position_at(id), position, "{variant}: node {}", id.index());
+            assert_eq!(game.ply(id) as usize, game.line_to(id).len() - 1);
+        }
+        let mut ids: Vec<NodeId> = expected.keys().copied().collect();
+        let count = ids.len();
+        ids.sort_by_key(|id| (id.index() * 7919) % count);
+        for id in ids {
+            assert!(game.go_to(id));
+            assert_eq!(game.position(), &expected[&id], "{variant}: cursor on {}", id.index());
+            if game.forward() {
+                assert_eq!(game.position(), &expected[&game.current()]);
+            }
+            if game.back() {
+                assert_eq!(game.position(), &*game.position_at(game.current()));
+            }
+        }
+        let by_rules =
+            game.main_line().into_iter().find_map(|id| Some((id, game.rules_outcome(id)?)));
+        assert_eq!(game.main_line_outcome(), by_rules, "{variant}");
+    }
+}
+
+#[test]
+fn far_positions_survive_deleting_and_promoting() {
+    let (mut game, _) = long_game(Variant::Italian, 300);
+    let branches: Vec<NodeId> =
+        game.main_line().into_iter().filter(|&id| game.children(id).len() > 1).collect();
+    assert!(branches.len() >= 3, "the game has variations");
+    let promoted = game.children(branches[2])[1];
+    assert!(game.promote_variation(promoted));
+    let deleted = game.children(branches[0])[1];
+    assert!(game.delete_variation(deleted));
+    game.go_to(game.root());
+    game.to_end();
+    let last = game.current();
+    assert!(game.ply(last) > CHECKPOINT_EVERY);
+    let mut replayed = game.start_position().clone();
+    for &id in &game.line_to(last)[1..] {
+        replayed.play_text(&game.move_text(id).expect("a move")).expect("legal");
+        assert_eq!(&*game.position_at(id), &replayed, "node {}", id.index());
+    }
+    assert_eq!(game.position(), &replayed);
+}
+
+#[test]
+fn history_keys_are_the_positions_since_the_last_irreversible_move() {
+    let (game, expected) = long_game(Variant::Thai, 300);
+    for id in game.main_line() {
+        let quiet = usize::from(game.counters(id).quiet_plies);
+        let line = game.line_to(id);
+        let before = &line[..line.len() - 1];
+        let keys: Vec<u64> =
+            before[before.len() - quiet..].iter().map(|n| expected[n].hash_key()).collect();
+        assert_eq!(game.history_keys(id), keys);
+    }
 }

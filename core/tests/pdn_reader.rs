@@ -57,23 +57,23 @@ fn comments_line_comments_glyphs_and_marks() {
     let game = strict_ok(text);
     let record = &game.record;
     let line = record.main_line();
-    assert_eq!(record.node(line[0]).annotation.comment.as_deref(), Some("Before the game"));
-    let first = &record.node(line[1]).annotation;
+    assert_eq!(record.annotation(line[0]).comment.as_deref(), Some("Before the game"));
+    let first = &record.annotation(line[1]);
     assert_eq!(first.mark, Some(MoveMark::Good));
     assert_eq!(first.comment.as_deref(), Some("A classic opening"));
     assert_eq!(first.nags, [14]);
-    assert_eq!(record.node(line[2]).annotation.mark, Some(MoveMark::Interesting));
-    let third = &record.node(line[3]).annotation;
+    assert_eq!(record.annotation(line[2]).mark, Some(MoveMark::Interesting));
+    let third = &record.annotation(line[3]);
     assert_eq!((third.mark, third.nags.as_slice()), (Some(MoveMark::Blunder), &[4, 201][..]));
 }
 
 #[test]
 fn evaluations_come_out_of_comments() {
     let game = strict_ok("1. 33-29 {[%drgnode 0 1][%eval -0.048,12] deep} *");
-    let node = game.record.node(game.record.main_line()[1]);
-    let eval = node.annotation.eval.expect("an evaluation");
+    let annotation = game.record.annotation(game.record.main_line()[1]);
+    let eval = annotation.eval.expect("an evaluation");
     assert_eq!((eval.score, eval.depth), (-0.048, Some(12)));
-    assert_eq!(node.annotation.comment.as_deref(), Some("[%drgnode 0 1] deep"));
+    assert_eq!(annotation.comment.as_deref(), Some("[%drgnode 0 1] deep"));
 }
 
 #[test]
@@ -84,25 +84,25 @@ fn nested_variations_are_kept() {
     let record = &game.record;
     let line = record.main_line();
     assert_eq!(main_moves(record), ["32-28", "19-23", "28x19", "14x23"]);
-    let branch = record.node(line[1]).children();
+    let branch = record.children(line[1]);
     assert_eq!(branch.len(), 2, "19-23 and 18-23");
     assert_eq!(record.move_text(branch[1]).as_deref(), Some("18-23"));
-    let after_18_23 = record.node(branch[1]).children()[0];
+    let after_18_23 = record.children(branch[1])[0];
     assert_eq!(record.move_text(after_18_23).as_deref(), Some("38-32"));
-    let inner = record.node(branch[1]).children();
+    let inner = record.children(branch[1]);
     assert_eq!(inner.len(), 2, "38-32 and 37-32");
-    let deep = record.node(inner[1]).children()[0];
+    let deep = record.children(inner[1])[0];
     assert_eq!(record.move_text(deep).as_deref(), Some("23-29"));
-    assert_eq!(record.node(deep).annotation.comment.as_deref(), Some("Black wins"));
-    assert_eq!(record.node(deep).annotation.mark, Some(MoveMark::Good));
+    assert_eq!(record.annotation(deep).comment.as_deref(), Some("Black wins"));
+    assert_eq!(record.annotation(deep).mark, Some(MoveMark::Good));
 }
 
 #[test]
 fn comment_before_a_variation_move() {
     let game = strict_ok("1. 32-28 19-23 ({Or} 1... 18-23 {also good}) 2. 28x19 *");
     let record = &game.record;
-    let alternative = record.node(record.main_line()[1]).children()[1];
-    let annotation = &record.node(alternative).annotation;
+    let alternative = record.children(record.main_line()[1])[1];
+    let annotation = &record.annotation(alternative);
     assert_eq!(annotation.comment_before.as_deref(), Some("Or"));
     assert_eq!(annotation.comment.as_deref(), Some("also good"));
 }
@@ -189,7 +189,7 @@ fn fen_tag_and_setup_command() {
 fn thai_captures_with_a_dash_lasca_with_promotion_marks() {
     let game = strict_ok("[GameType \"31\"]\n[FEN \"W:W10:B14,30\"]\n1. 10-17 *");
     assert_eq!(main_moves(&game.record), ["10-17"]);
-    assert_eq!(game.record.node(game.record.main_line()[0]).position().variant(), Variant::Thai);
+    assert_eq!(game.record.position_at(game.record.main_line()[0]).variant(), Variant::Thai);
     let game = strict_ok("[Variant \"Lasca\"]\n[FEN \"W:b6w,g3b\"]\n1. b6-a7* *");
     assert_eq!(main_moves(&game.record), ["b6-a7"]);
 }
@@ -337,8 +337,8 @@ fn nested_comment() {
     // The corpus file fail/nested_comment.pdn.
     let text = "1. 33-29 19-23 2. 35-30 { nested { comment } } \r\n";
     let game = lenient(text);
-    let last = game.record.node(*game.record.main_line().last().expect("moves"));
-    assert_eq!(last.annotation.comment.as_deref(), Some("nested { comment }"));
+    let last = game.record.annotation(*game.record.main_line().last().expect("moves"));
+    assert_eq!(last.comment.as_deref(), Some("nested { comment }"));
     assert_eq!(only_warning(&game).at, Location { line: 1, column: 34 });
     let error = strict(text).unwrap_err();
     assert_eq!((error.at, *error.issue), (Location { line: 1, column: 34 }, Issue::NestedComment));
@@ -368,8 +368,8 @@ fn unknown_moves_stop_the_game() {
 fn illegal_move_in_a_variation_cuts_it_when_lenient() {
     let text = "1. 32-28 19-23 (1... 18-23 2. 28-29) 2. 28x19 *";
     let game = lenient(text);
-    let alternative = game.record.node(game.record.main_line()[1]).children()[1];
-    assert!(game.record.node(alternative).children().is_empty());
+    let alternative = game.record.children(game.record.main_line()[1])[1];
+    assert!(game.record.children(alternative).is_empty());
     assert!(matches!(only_warning(&game).issue, Issue::BadMove { .. }));
     assert!(strict(text).is_err());
 }

@@ -272,6 +272,6 @@ fn a_comment_holding_a_tag_like_word_reads_back_whatever_the_line_breaks() {
         assert!(!text.lines().any(|l| l.starts_with("[Event \"x")), "{text}");
         let again = pdn::Reader::new(&text, ReadOptions::strict()).next().unwrap().unwrap();
         let id = again.record.main_line()[1];
-        assert_eq!(again.record.node(id).annotation.comment.as_deref(), Some(comment.as_str()));
+        assert_eq!(again.record.annotation(id).comment.as_deref(), Some(comment.as_str()));
     }
 }

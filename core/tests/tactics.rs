@@ -25,8 +25,8 @@ fn problems() -> Vec<(String, AnyPosition, AnyPosition)> {
             if line.len() < 2 {
                 continue;
             }
-            let start = game.record.node(line[0]).position().clone();
-            let after = game.record.node(line[1]).position().clone();
+            let start = game.record.position_at(line[0]).into_owned();
+            let after = game.record.position_at(line[1]).into_owned();
             all.push((format!("{file} #{}", game.number), start, after));
         }
     }

@@ -236,7 +236,7 @@ impl App {
         let settings =
             SearchSettings { multipv: self.analysis.lines_wanted, level: Level::FULL, seed: 0 };
         let limits = Limits { infinite: true, ..Limits::default() };
-        let history = self.session.history_keys();
+        let history = self.session.record().history_keys(self.session.record().current());
         self.engine.start(Job::Analyse, position, history, limits, settings);
     }
 

@@ -47,23 +47,32 @@ struct Running {
     game: Fingerprint,
 }
 
-/// The main line of a game as it was when reviewed: each node with its position's key.
+/// The main line of a game as it was when reviewed: each node with its position's key, and
+/// the revision of the record last found to hold them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Fingerprint(Vec<(NodeId, u64)>);
+struct Fingerprint {
+    line: Vec<(NodeId, u64)>,
+    revision: u64,
+}
 
 impl Fingerprint {
     fn of(record: &GameRecord) -> Fingerprint {
-        let nodes = record.main_line();
-        Fingerprint(
-            nodes.into_iter().map(|id| (id, record.node(id).position().hash_key())).collect(),
-        )
+        let line = record.main_line_positions().map(|(id, p)| (id, p.hash_key())).collect();
+        Fingerprint { line, revision: record.revision() }
     }
 
     /// Whether `record` still holds these nodes with these positions.
-    fn matches(&self, record: &GameRecord) -> bool {
-        self.0.iter().all(|&(id, key)| {
-            id.index() < record.len() && record.node(id).position().hash_key() == key
-        })
+    fn matches(&mut self, record: &GameRecord) -> bool {
+        if record.revision() == self.revision {
+            return true;
+        }
+        let holds = self.line.iter().all(|&(id, key)| {
+            id.index() < record.len() && record.position_at(id).hash_key() == key
+        });
+        if holds {
+            self.revision = record.revision();
+        }
+        holds
     }
 }
 
@@ -134,10 +143,10 @@ impl ReviewState {
     /// Stops a running review and puts a finished one away if `record` is no longer the
     /// game they were made of.
     fn forget_other_games(&mut self, record: &GameRecord) {
-        if self.running.as_ref().is_some_and(|r| !r.game.matches(record)) {
+        if self.running.as_mut().is_some_and(|r| !r.game.matches(record)) {
             self.cancel();
         }
-        if self.finished.as_ref().is_some_and(|f| !f.game.matches(record)) {
+        if self.finished.as_mut().is_some_and(|f| !f.game.matches(record)) {
             self.finished = None;
         }
     }
@@ -157,7 +166,7 @@ impl App {
             review.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone(), threads));
         engine.review(record, Limits::movetime(review.move_time_ms));
         let game = Fingerprint::of(record);
-        review.running = Some(Running { done: 0, total: game.0.len(), game });
+        review.running = Some(Running { done: 0, total: game.line.len(), game });
         review.finished = None;
     }
 
@@ -189,7 +198,7 @@ impl App {
 /// The graph's points: the start, then the position after every reviewed move.
 fn points(review: &Review, record: &GameRecord) -> Vec<Point> {
     let Some(first) = review.moves.first() else { return Vec::new() };
-    let start = record.node(first.node).parent().map(|node| Point {
+    let start = record.parent(first.node).map(|node| Point {
         node,
         score: white_view(first.best_score, first.side),
         judgement: None,

@@ -111,7 +111,7 @@ fn summary(game: &PdnGame) -> String {
         && outcome.result() != record.result()
     {
         line.push_str(&format!("; by the rules: {outcome}"));
-        let ended_early = !record.node(id).children().is_empty();
+        let ended_early = !record.children(id).is_empty();
         if let Some(at) = move_label(record, id).filter(|_| ended_early) {
             line.push_str(&format!(" after {at}"));
         }

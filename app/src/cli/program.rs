@@ -70,7 +70,7 @@ impl Player for ProgramPlayer {
         match self.ask(record.position()) {
             Ok(text) => Some(text),
             Err(e) => {
-                let ply = record.node(record.current()).ply();
+                let ply = record.ply(record.current());
                 eprintln!("{}, ply {ply}: {e}", self.name());
                 None
             }

@@ -3,7 +3,6 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use damier_core::arena;
 use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Level, Limits, Settings};
 
@@ -67,7 +66,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     for (n, text) in args.moves.split_whitespace().enumerate() {
         record.play(text).map_err(|e| format!("--moves: move {} '{text}': {e}", n + 1))?;
     }
-    let history = arena::history_keys(&record, record.current());
+    let history = record.history_keys(record.current());
     let position = record.position();
     let settings = Settings { multipv: args.multipv, level: Level::new(args.level), seed: 0 };
     let mut engine = Engine::new(args.hash);

@@ -138,7 +138,7 @@ fn openings_from(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>, Stri
         .filter(|g| g.record.variant() == variant)
         .filter_map(|g| {
             let last = *g.record.main_line().last()?;
-            Some(g.record.node(last).position().clone())
+            Some(g.record.position_at(last).into_owned())
         })
         .collect();
     if positions.is_empty() {

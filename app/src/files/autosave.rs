@@ -36,7 +36,7 @@ pub fn cursor_of(record: &GameRecord) -> Vec<usize> {
     let line = record.line_to(record.current());
     line.windows(2)
         .map(|pair| {
-            let children = record.node(pair[0]).children();
+            let children = record.children(pair[0]);
             children.iter().position(|&c| c == pair[1]).unwrap_or(0)
         })
         .collect()
@@ -46,7 +46,7 @@ pub fn cursor_of(record: &GameRecord) -> Vec<usize> {
 pub fn node_at(record: &GameRecord, cursor: &[usize]) -> NodeId {
     let mut at = record.root();
     for &index in cursor {
-        match record.node(at).children().get(index) {
+        match record.children(at).get(index) {
             Some(&next) => at = next,
             None => break,
         }

@@ -142,7 +142,7 @@ fn line(ui: &mut Ui, session: &Session, index: usize, info: &Info, out: &mut Vec
 /// (before White's moves, and before the first move when Black plays it).
 fn numbered(session: &Session, moves: &[String]) -> Vec<(Option<String>, String)> {
     let record = session.record();
-    let ply = record.node(record.current()).ply();
+    let ply = record.ply(record.current());
     let offset = u32::from(record.start_position().side_to_move() == Side::Black);
     let mut side = session.position().side_to_move();
     moves

@@ -152,7 +152,7 @@ fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Ve
 fn build(session: &Session) -> Vec<Row> {
     let record = session.record();
     let mut rows = Rows::default();
-    if let Some(text) = &record.node(record.root()).annotation.comment {
+    if let Some(text) = &record.annotation(record.root()).comment {
         rows.comment(0, text);
     }
     line(&mut rows, session, record.root(), 0);
@@ -212,7 +212,7 @@ fn line(rows: &mut Rows, session: &Session, parent: NodeId, depth: usize) {
     let record = session.record();
     let mut parent = parent;
     let mut numbered = true;
-    while let Some((&main, others)) = record.node(parent).children().split_first() {
+    while let Some((&main, others)) = record.children(parent).split_first() {
         token(rows, session, main, numbered, depth);
         numbered = false;
         for &other in others {
@@ -231,7 +231,7 @@ fn line(rows: &mut Rows, session: &Session, parent: NodeId, depth: usize) {
 fn token(rows: &mut Rows, session: &Session, id: NodeId, numbered: bool, depth: usize) {
     let record = session.record();
     let Some((number, side)) = record.move_number(id) else { return };
-    let annotation = &record.node(id).annotation;
+    let annotation = record.annotation(id);
     if let Some(text) = &annotation.comment_before {
         rows.comment(depth, text);
     }
@@ -265,7 +265,7 @@ fn comment_color(ui: &Ui) -> Color32 {
 /// The move-strength mark of the move leading to `id`: its own, or one given as a glyph
 /// (`$1`…`$6`, as a review writes them).
 fn mark(record: &GameRecord, id: NodeId) -> Option<MoveMark> {
-    let annotation = &record.node(id).annotation;
+    let annotation = record.annotation(id);
     let glyph = |&n: &u16| MoveMark::ALL.get(usize::from(n).checked_sub(1)?).copied();
     annotation.mark.or_else(|| annotation.nags.iter().find_map(glyph))
 }

@@ -12,7 +12,7 @@
 //! game.play("28x19").unwrap();
 //! game.go_to(first);
 //! game.play("18-23").unwrap(); // a variation
-//! assert_eq!(game.node(first).children().len(), 2);
+//! assert_eq!(game.children(first).len(), 2);
 //! assert_eq!(game.main_line().len(), 4);
 //! assert!(game.outcome().is_none());
 //! game.resign(damier_core::Side::White);
@@ -29,6 +29,5 @@ mod tags;
 pub use annotation::{Annotation, Evaluation, MoveMark};
 pub use draw::{Census, Counters, DrawRules, Ending, Material};
 pub use outcome::{GameResult, Outcome, Reason};
-pub(crate) use record::move_between;
-pub use record::{GameRecord, Node, NodeId};
+pub use record::{CHECKPOINT_EVERY, GameRecord, NodeId};
 pub use tags::Tags;

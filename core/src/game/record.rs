@@ -1,15 +1,21 @@
 //! [`GameRecord`]: a tree of moves from a start position, with tags, annotations, a cursor
 //! and the game's outcome.
 //!
-//! The first child of a node is its main continuation; the others are variations. Every node
-//! holds the position after its move, so moving the cursor is free, and the draw counters of
-//! that position, so the outcome at any node is cheap.
+//! The first child of a node is its main continuation; the others are variations. A node
+//! holds only the move that led to it, as its place among the legal moves of the position
+//! before, so a record costs a few bytes a move however long the game. The position at a node
+//! is worked out from the nearest *checkpoint* above it: the start and every node whose ply
+//! is a multiple of [`CHECKPOINT_EVERY`] keep theirs, with its draw counters. The position at
+//! the cursor is kept at hand once asked for.
 
+use std::borrow::Cow;
+use std::collections::{HashMap, VecDeque};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use smallvec::SmallVec;
 
-use crate::any::{AnyPosition, MoveInfo};
+use crate::any::{AnyPosition, MoveInfo, describe_one};
 use crate::dispatch;
 use crate::game::annotation::Annotation;
 use crate::game::draw::{Census, Counters};
@@ -32,45 +38,69 @@ impl NodeId {
     }
 }
 
-/// One position of the game: the start, or the position after a move.
-#[derive(Clone, Debug)]
-pub struct Node {
-    position: AnyPosition,
-    parent: Option<NodeId>,
-    children: SmallVec<[NodeId; 2]>,
-    ply: u32,
-    key: u64,
-    counters: Counters,
-    /// Comments, marks, glyphs and evaluation of the move that led here (at the root: of the
-    /// start).
-    pub annotation: Annotation,
+/// No node: the parent of the start, the main continuation of a line's last move.
+const NONE: NodeId = NodeId(u32::MAX);
+
+const ROOT: NodeId = NodeId(0);
+
+/// Plies between two nodes that keep their position.
+pub const CHECKPOINT_EVERY: u32 = 64;
+
+/// One move of the tree, in 12 bytes.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The node before, [`NONE`] at the start.
+    parent: NodeId,
+    /// The main continuation, [`NONE`] when nothing was played from here.
+    main: NodeId,
+    /// The move that led here: its index among the legal moves of the parent's position.
+    mv: u16,
+    /// Whether more than one move was played from here (the list is in
+    /// [`GameRecord::branches`]).
+    branches: bool,
 }
 
-impl Node {
-    /// The position at this node.
-    pub fn position(&self) -> &AnyPosition {
-        &self.position
+/// A position of the record with its ply and the draw counters at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Snapshot {
+    position: AnyPosition,
+    ply: u32,
+    counters: Counters,
+}
+
+impl Snapshot {
+    /// Plays the legal move number `index` of the position.
+    fn step(&mut self, index: u16) {
+        dispatch!(&mut self.position, p => {
+            let mv = legal(p)[usize::from(index)];
+            let after = p.play(&mv);
+            self.counters = self.counters.after(p, &mv, &after);
+            *p = after;
+        });
+        self.ply += 1;
     }
 
-    /// The node before this one, or `None` at the start.
-    pub fn parent(&self) -> Option<NodeId> {
-        self.parent
+    /// The outcome the rules give here, given how often the position has occurred.
+    fn outcome(&self, occurrences: usize) -> Option<Outcome> {
+        let variant = self.position.variant();
+        let (stuck, counted) =
+            dispatch!(&self.position, p => (p.count_legal_moves() == 0, self.counters.draw(p)));
+        if stuck {
+            let loser = self.position.side_to_move();
+            return Some(Outcome::win(variant, !loser, Reason::NoLegalMove));
+        }
+        if occurrences >= 3 {
+            return Some(Outcome::draw(variant, Reason::Repetition));
+        }
+        counted.map(|reason| Outcome::draw(variant, reason))
     }
+}
 
-    /// The moves played from here: the main continuation first, then the variations.
-    pub fn children(&self) -> &[NodeId] {
-        &self.children
-    }
-
-    /// Plies from the start of the record.
-    pub fn ply(&self) -> u32 {
-        self.ply
-    }
-
-    /// The draw counters of this position.
-    pub fn counters(&self) -> &Counters {
-        &self.counters
-    }
+/// The legal moves of `position`, in the generator's order (which a node's move indexes).
+fn legal<P: Position>(position: &P) -> MoveList<P::Move> {
+    let mut moves = MoveList::new();
+    position.legal_moves(&mut moves);
+    moves
 }
 
 /// A game: tags, a tree of moves from a start position, a cursor and a result.
@@ -78,7 +108,18 @@ impl Node {
 pub struct GameRecord {
     tags: Tags,
     nodes: Vec<Node>,
+    /// The moves played from each node that has more than one, the main continuation first.
+    branches: HashMap<NodeId, SmallVec<[NodeId; 2]>>,
+    /// The annotations that are not empty.
+    annotations: HashMap<NodeId, Annotation>,
+    /// The nodes that keep their position: the start, and every [`CHECKPOINT_EVERY`] plies
+    /// (boxed: the table stays small while it grows).
+    checkpoints: HashMap<NodeId, Box<Snapshot>>,
     current: NodeId,
+    /// The snapshot at the cursor, once asked for.
+    cursor: OnceLock<Snapshot>,
+    /// The node added last, and its snapshot: records are mostly built a move after another.
+    tip: Option<(NodeId, Snapshot)>,
     result: GameResult,
     declared: Option<Outcome>,
     revision: u64,
@@ -91,25 +132,25 @@ fn next_revision() -> u64 {
     REVISIONS.fetch_add(1, Ordering::Relaxed)
 }
 
-const ROOT: NodeId = NodeId(0);
+/// The annotation of a node that has none.
+static NO_ANNOTATION: Annotation =
+    Annotation { comment_before: None, comment: None, mark: None, nags: Vec::new(), eval: None };
 
 impl GameRecord {
     /// A record with no moves from `start`.
     pub fn new(start: AnyPosition) -> GameRecord {
-        let (key, counters) = dispatch!(&start, p => (p.hash_key(), Counters::start(p)));
-        let root = Node {
-            position: start,
-            parent: None,
-            children: SmallVec::new(),
-            ply: 0,
-            key,
-            counters,
-            annotation: Annotation::default(),
-        };
+        let counters = dispatch!(&start, p => Counters::start(p));
+        let root = Node { parent: NONE, main: NONE, mv: 0, branches: false };
+        let snapshot = Snapshot { position: start, ply: 0, counters };
         GameRecord {
             tags: Tags::new(),
             nodes: vec![root],
+            branches: HashMap::new(),
+            annotations: HashMap::new(),
+            checkpoints: HashMap::from([(ROOT, Box::new(snapshot))]),
             current: ROOT,
+            cursor: OnceLock::new(),
+            tip: None,
             result: GameResult::Unknown,
             declared: None,
             revision: next_revision(),
@@ -129,7 +170,7 @@ impl GameRecord {
 
     /// The game played.
     pub fn variant(&self) -> Variant {
-        self.nodes[0].position.variant()
+        self.start_position().variant()
     }
 
     /// The tags.
@@ -165,18 +206,71 @@ impl GameRecord {
         self.current
     }
 
-    /// The node `id`.
+    fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+
+    /// The node before `id`, or `None` at the start.
     ///
     /// # Panics
-    /// If `id` is not a node of this record (an id kept across a deletion).
-    pub fn node(&self, id: NodeId) -> &Node {
-        &self.nodes[id.index()]
+    /// If `id` is not a node of this record (an id kept across a deletion), as every method
+    /// taking a node does.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        Some(self.node(id).parent).filter(|&p| p != NONE)
+    }
+
+    /// The moves played from `id`: the main continuation first, then the variations.
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        let node = self.node(id);
+        if node.branches {
+            &self.branches[&id]
+        } else if node.main == NONE {
+            &[]
+        } else {
+            std::slice::from_ref(&node.main)
+        }
+    }
+
+    /// Replaces the list of moves played from `id`.
+    fn set_children(&mut self, id: NodeId, children: SmallVec<[NodeId; 2]>) {
+        let node = &mut self.nodes[id.index()];
+        node.main = children.first().copied().unwrap_or(NONE);
+        node.branches = children.len() > 1;
+        if node.branches {
+            self.branches.insert(id, children);
+        } else {
+            self.branches.remove(&id);
+        }
+    }
+
+    /// Plies from the start of the record to `id`.
+    pub fn ply(&self, id: NodeId) -> u32 {
+        let mut steps = 0;
+        let mut at = id;
+        loop {
+            if let Some(known) = self.known(at) {
+                return known.ply + steps;
+            }
+            at = self.node(at).parent;
+            steps += 1;
+        }
+    }
+
+    /// The draw counters of the position at `id`.
+    pub fn counters(&self, id: NodeId) -> Counters {
+        self.snapshot(id).counters
+    }
+
+    /// The comments, marks, glyphs and evaluation of the move that led to `id` (at the start:
+    /// of the start).
+    pub fn annotation(&self, id: NodeId) -> &Annotation {
+        self.annotations.get(&id).unwrap_or(&NO_ANNOTATION)
     }
 
     /// The annotation of node `id`, to change.
     pub fn annotation_mut(&mut self, id: NodeId) -> &mut Annotation {
         self.changed();
-        &mut self.nodes[id.index()].annotation
+        self.annotations.entry(id).or_default()
     }
 
     /// How many nodes (start included) the record holds.
@@ -191,26 +285,141 @@ impl GameRecord {
 
     /// The position at the cursor.
     pub fn position(&self) -> &AnyPosition {
-        &self.node(self.current).position
+        &self.cursor_snapshot().position
     }
 
     /// The start position.
     pub fn start_position(&self) -> &AnyPosition {
-        &self.nodes[0].position
+        &self.checkpoints[&ROOT].position
+    }
+
+    /// The position at `id` (worked out from the nearest kept one: at most
+    /// [`CHECKPOINT_EVERY`] moves replayed).
+    pub fn position_at(&self, id: NodeId) -> Cow<'_, AnyPosition> {
+        match self.snapshot(id) {
+            Cow::Borrowed(snapshot) => Cow::Borrowed(&snapshot.position),
+            Cow::Owned(snapshot) => Cow::Owned(snapshot.position),
+        }
+    }
+
+    /// The position after the move that led to `id`, given `before`, the position at `id`'s
+    /// parent, with that move as a record writes it: to walk a record a move after another
+    /// without working each position out again.
+    ///
+    /// # Panics
+    /// At the start, or if `before` is not the position at the parent.
+    pub fn follow(&self, before: &AnyPosition, id: NodeId) -> (String, AnyPosition) {
+        let index = usize::from(self.node(id).mv);
+        let mut after = before.clone();
+        let text = dispatch!(&mut after, p => {
+            let mv = legal(p)[index];
+            let text = notation::move_text(p, &mv);
+            *p = p.play(&mv);
+            text
+        });
+        (text, after)
+    }
+
+    /// The nodes of the main line from the start, each with its position, worked out a move
+    /// after another.
+    pub fn main_line_positions(&self) -> impl Iterator<Item = (NodeId, AnyPosition)> + '_ {
+        let mut next = Some((ROOT, self.start_position().clone()));
+        std::iter::from_fn(move || {
+            let (id, position) = next.take()?;
+            if let Some(&child) = self.children(id).first() {
+                let mut after = position.clone();
+                dispatch!(&mut after, p => *p = p.play(&self.played(p, child)));
+                next = Some((child, after));
+            }
+            Some((id, position))
+        })
+    }
+
+    /// The move that led to `id`, given `before`, the position at `id`'s parent.
+    ///
+    /// # Panics
+    /// At the start, or if `before` is not the position at the parent.
+    pub(crate) fn played<P: Position>(&self, before: &P, id: NodeId) -> P::Move {
+        legal(before)[usize::from(self.node(id).mv)]
+    }
+
+    fn cursor_snapshot(&self) -> &Snapshot {
+        self.cursor.get_or_init(|| self.snapshot(self.current).into_owned())
+    }
+
+    /// The snapshot kept for `id`, if any: a checkpoint, the cursor's or the last added.
+    fn known(&self, id: NodeId) -> Option<&Snapshot> {
+        if let Some(kept) = self.checkpoints.get(&id) {
+            return Some(kept);
+        }
+        if let Some((tip, snapshot)) = &self.tip
+            && *tip == id
+        {
+            return Some(snapshot);
+        }
+        self.cursor.get().filter(|_| id == self.current)
+    }
+
+    /// The snapshot at `id`, replayed from the nearest kept one above it.
+    fn snapshot(&self, id: NodeId) -> Cow<'_, Snapshot> {
+        let mut moves = Vec::new();
+        let mut at = id;
+        loop {
+            if let Some(known) = self.known(at) {
+                if moves.is_empty() {
+                    return Cow::Borrowed(known);
+                }
+                let mut snapshot = known.clone();
+                for &index in moves.iter().rev() {
+                    snapshot.step(index);
+                }
+                return Cow::Owned(snapshot);
+            }
+            let node = self.node(at);
+            moves.push(node.mv);
+            at = node.parent;
+        }
+    }
+
+    /// Calls `visit` with each of the `count` positions before `id` (fewer near the start),
+    /// the oldest first.
+    fn walk_back(&self, id: NodeId, count: usize, mut visit: impl FnMut(&Snapshot)) {
+        let mut line = Vec::with_capacity(count);
+        let mut at = self.parent(id);
+        while let Some(node) = at.filter(|_| line.len() < count) {
+            line.push(node);
+            at = self.parent(node);
+        }
+        let Some(&oldest) = line.last() else { return };
+        let mut snapshot = self.snapshot(oldest).into_owned();
+        visit(&snapshot);
+        for &node in line.iter().rev().skip(1) {
+            snapshot.step(self.node(node).mv);
+            visit(&snapshot);
+        }
     }
 
     /// Moves the cursor to `id`; false (and no change) if there is no such node.
     pub fn go_to(&mut self, id: NodeId) -> bool {
         let exists = id.index() < self.nodes.len();
-        if exists {
+        if exists && id != self.current {
+            let next = match self.cursor.get() {
+                Some(here) if self.parent(id) == Some(self.current) => {
+                    let mut next = here.clone();
+                    next.step(self.node(id).mv);
+                    Some(next)
+                }
+                _ => self.known(id).cloned(),
+            };
             self.current = id;
+            self.cursor = next.map_or_else(OnceLock::new, OnceLock::from);
         }
         exists
     }
 
     /// Moves the cursor to the start.
     pub fn to_start(&mut self) {
-        self.current = ROOT;
+        self.go_to(ROOT);
     }
 
     /// Moves the cursor to the end of its line, following main continuations.
@@ -225,11 +434,8 @@ impl GameRecord {
 
     /// Moves the cursor one move back; false at the start.
     pub fn back(&mut self) -> bool {
-        match self.node(self.current).parent {
-            Some(parent) => {
-                self.current = parent;
-                true
-            }
+        match self.parent(self.current) {
+            Some(parent) => self.go_to(parent),
             None => false,
         }
     }
@@ -237,11 +443,8 @@ impl GameRecord {
     /// Moves the cursor to the `index`-th move played from it (0: the main continuation,
     /// 1 and on: the variations); false if there is no such move.
     pub fn enter_variation(&mut self, index: usize) -> bool {
-        match self.node(self.current).children.get(index) {
-            Some(&child) => {
-                self.current = child;
-                true
-            }
+        match self.children(self.current).get(index) {
+            Some(&child) => self.go_to(child),
             None => false,
         }
     }
@@ -250,7 +453,7 @@ impl GameRecord {
     pub fn line_to(&self, id: NodeId) -> Vec<NodeId> {
         let mut line = vec![id];
         let mut at = id;
-        while let Some(parent) = self.node(at).parent {
+        while let Some(parent) = self.parent(at) {
             line.push(parent);
             at = parent;
         }
@@ -262,7 +465,7 @@ impl GameRecord {
     pub fn main_line(&self) -> Vec<NodeId> {
         let mut line = vec![ROOT];
         let mut at = ROOT;
-        while let Some(&next) = self.node(at).children.first() {
+        while let Some(&next) = self.children(at).first() {
             line.push(next);
             at = next;
         }
@@ -272,10 +475,12 @@ impl GameRecord {
     /// The number of the move that led to `id` and the side that played it (`None` at the
     /// start). The first move of a record is move 1, whoever plays it.
     pub fn move_number(&self, id: NodeId) -> Option<(u32, Side)> {
-        let node = self.node(id);
-        let parent = self.node(node.parent?);
-        let offset = u32::from(self.start_position().side_to_move() == Side::Black);
-        Some(((node.ply - 1 + offset) / 2 + 1, parent.position.side_to_move()))
+        self.parent(id)?;
+        let ply = self.ply(id);
+        let first = self.start_position().side_to_move();
+        let offset = u32::from(first == Side::Black);
+        let side = if ply % 2 == 1 { first } else { !first };
+        Some(((ply - 1 + offset) / 2 + 1, side))
     }
 
     /// Plays the move written `text` at the cursor and moves the cursor to it. If the same
@@ -283,16 +488,20 @@ impl GameRecord {
     /// main continuation if there is none yet, else as a new variation.
     pub fn play(&mut self, text: &str) -> Result<NodeId, MoveError> {
         let parent = self.current;
-        let id = dispatch!(&self.nodes[parent.index()].position.clone(), p => {
+        let before = self.position().clone();
+        let id = dispatch!(&before, p => {
             let mv = notation::parse_move(p, text)?;
             self.add_move(parent, p, &mv).0
         });
-        self.current = id;
+        self.go_to(id);
         Ok(id)
     }
 
     /// Adds `mv`, a legal move of `before` (the position at `parent`), as a continuation of
     /// `parent` (or follows it if it is one already). Returns the node and the position.
+    ///
+    /// # Panics
+    /// If `mv` is not a legal move of `before`.
     pub(crate) fn add_move<P: Census>(
         &mut self,
         parent: NodeId,
@@ -302,47 +511,47 @@ impl GameRecord {
     where
         AnyPosition: From<P>,
     {
+        let moves = legal(before);
+        let index = moves.iter().position(|m| m == mv).expect("a legal move of the position");
         let after = before.play(mv);
-        let position = AnyPosition::from(after.clone());
-        if let Some(&existing) =
-            self.node(parent).children.iter().find(|&&c| self.node(c).position == position)
-        {
+        let existing = self.children(parent).iter().copied().find(|&child| {
+            let played = usize::from(self.node(child).mv);
+            played == index || before.play(&moves[played]) == after
+        });
+        if let Some(existing) = existing {
             return (existing, after);
         }
         self.changed();
-        let node = Node {
-            position,
-            parent: Some(parent),
-            children: SmallVec::new(),
-            ply: self.node(parent).ply + 1,
-            key: after.hash_key(),
-            counters: self.node(parent).counters.after(before, mv, &after),
-            annotation: Annotation::default(),
+        let above = self.snapshot(parent);
+        let snapshot = Snapshot {
+            position: AnyPosition::from(after.clone()),
+            ply: above.ply + 1,
+            counters: above.counters.after(before, mv, &after),
         };
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 nodes"));
-        self.nodes.push(node);
-        self.nodes[parent.index()].children.push(id);
+        let mv = u16::try_from(index).expect("fewer than 2^16 legal moves");
+        self.nodes.push(Node { parent, main: NONE, mv, branches: false });
+        let mut children: SmallVec<[NodeId; 2]> = self.children(parent).into();
+        children.push(id);
+        self.set_children(parent, children);
+        if snapshot.ply.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.insert(id, Box::new(snapshot.clone()));
+        }
+        self.tip = Some((id, snapshot));
         (id, after)
     }
 
     /// The move that led to `id` as a record writes it (short unless ambiguous).
     pub fn move_text(&self, id: NodeId) -> Option<String> {
-        let node = self.node(id);
-        let before = &self.node(node.parent?).position;
-        dispatch!(before, p => {
-            let mv = move_between(p, &node.position)?;
-            Some(notation::move_text(p, &mv))
-        })
+        let before = self.position_at(self.parent(id)?);
+        Some(self.follow(&before, id).0)
     }
 
     /// The move that led to `id`, described.
     pub fn move_info(&self, id: NodeId) -> Option<MoveInfo> {
-        let node = self.node(id);
-        let before = &self.node(node.parent?).position;
-        before.moves().into_iter().find(|info| {
-            let mut after = before.clone();
-            after.play_text(&info.full).is_ok() && after == node.position
-        })
+        let before = self.position_at(self.parent(id)?);
+        let index = usize::from(self.node(id).mv);
+        Some(dispatch!(before.as_ref(), p => describe_one(p, &legal(p)[index])))
     }
 
     /// The first node of the variation `id` is in: the nearest node from `id` back that is
@@ -350,8 +559,8 @@ impl GameRecord {
     pub fn variation_start(&self, id: NodeId) -> Option<NodeId> {
         let mut at = id;
         loop {
-            let parent = self.node(at).parent?;
-            if self.node(parent).children[0] != at {
+            let parent = self.parent(at)?;
+            if self.node(parent).main != at {
                 return Some(at);
             }
             at = parent;
@@ -365,10 +574,11 @@ impl GameRecord {
         let Some(start) = self.variation_start(id) else {
             return false;
         };
-        let parent = self.node(start).parent.expect("a variation has a parent");
-        let children = &mut self.nodes[parent.index()].children;
+        let parent = self.node(start).parent;
+        let mut children: SmallVec<[NodeId; 2]> = self.children(parent).into();
         let index = children.iter().position(|&c| c == start).expect("child of its parent");
         children[..=index].rotate_right(1);
+        self.set_children(parent, children);
         true
     }
 
@@ -391,10 +601,10 @@ impl GameRecord {
     /// Deletes every move after `id`.
     pub fn truncate_after(&mut self, id: NodeId) {
         self.changed();
-        let children = std::mem::take(&mut self.nodes[id.index()].children);
-        if !children.is_empty() {
+        if !self.children(id).is_empty() {
+            self.set_children(id, SmallVec::new());
             if self.is_below(self.current, id) {
-                self.current = id;
+                self.go_to(id);
             }
             self.compact();
         }
@@ -403,13 +613,14 @@ impl GameRecord {
     /// Deletes `id` and every move after it (nothing at the start).
     pub fn delete_from(&mut self, id: NodeId) {
         self.changed();
-        let Some(parent) = self.node(id).parent else {
+        let Some(parent) = self.parent(id) else {
             return;
         };
         if self.is_below(self.current, id) {
-            self.current = parent;
+            self.go_to(parent);
         }
-        self.nodes[parent.index()].children.retain(|c| *c != id);
+        let children = self.children(parent).iter().copied().filter(|&c| c != id).collect();
+        self.set_children(parent, children);
         self.compact();
     }
 
@@ -420,7 +631,7 @@ impl GameRecord {
             if node == ancestor {
                 return true;
             }
-            at = self.node(node).parent;
+            at = self.parent(node);
         }
         false
     }
@@ -431,64 +642,80 @@ impl GameRecord {
         let mut stack = vec![ROOT];
         while let Some(id) = stack.pop() {
             order.push(id);
-            stack.extend(self.node(id).children.iter().rev());
+            stack.extend(self.children(id).iter().rev());
         }
-        let mut new_id = vec![None; self.nodes.len()];
+        let mut new_id = vec![NONE; self.nodes.len()];
         for (new, old) in order.iter().enumerate() {
-            new_id[old.index()] = Some(NodeId(new as u32));
+            new_id[old.index()] = NodeId(new as u32);
         }
-        let map = |id: NodeId| new_id[id.index()].expect("reachable");
-        let mut old_nodes: Vec<Option<Node>> =
-            std::mem::take(&mut self.nodes).into_iter().map(Some).collect();
+        let map = |id: NodeId| if id == NONE { NONE } else { new_id[id.index()] };
+        let remap = |id: &NodeId| Some(map(*id)).filter(|&new| new != NONE);
         self.nodes = order
             .iter()
-            .map(|old| {
-                let mut node = old_nodes[old.index()].take().expect("each node once");
-                node.parent = node.parent.map(map);
-                node.children = node.children.iter().map(|&c| map(c)).collect();
-                node
+            .map(|&old| {
+                let node = self.nodes[old.index()];
+                Node { parent: map(node.parent), main: map(node.main), ..node }
             })
             .collect();
+        self.branches = std::mem::take(&mut self.branches)
+            .into_iter()
+            .filter_map(|(id, list)| Some((remap(&id)?, list.iter().map(|&c| map(c)).collect())))
+            .collect();
+        self.annotations = std::mem::take(&mut self.annotations)
+            .into_iter()
+            .filter_map(|(id, annotation)| Some((remap(&id)?, annotation)))
+            .collect();
+        self.checkpoints = std::mem::take(&mut self.checkpoints)
+            .into_iter()
+            .filter_map(|(id, snapshot)| Some((remap(&id)?, snapshot)))
+            .collect();
         self.current = map(self.current);
+        self.tip = None;
+    }
+
+    /// The keys of the positions before `id` since the last irreversible move, oldest first:
+    /// what a search from `id` needs to see repetitions.
+    pub fn history_keys(&self, id: NodeId) -> Vec<u64> {
+        let quiet = usize::from(self.counters(id).quiet_plies);
+        let mut keys = Vec::with_capacity(quiet);
+        self.walk_back(id, quiet, |snapshot| keys.push(snapshot.position.hash_key()));
+        keys
     }
 
     /// How often the position at `id` has occurred on the line to it (at least once).
     pub fn occurrences(&self, id: NodeId) -> usize {
-        let node = self.node(id);
-        let mut count = 1;
-        let mut at = node.parent;
-        for back in 1..=u32::from(node.counters.quiet_plies) {
-            let Some(earlier) = at else { break };
-            let other = self.node(earlier);
-            if back % 2 == 0 && other.key == node.key && other.position == node.position {
-                count += 1;
-            }
-            at = other.parent;
-        }
-        count
+        let key = self.position_at(id).hash_key();
+        1 + self.history_keys(id).into_iter().filter(|&k| k == key).count()
     }
 
     /// The outcome the rules give at `id`: a loss for a side that cannot move, or a draw by
     /// repetition or by a counting rule. `None` while the game goes on.
     pub fn rules_outcome(&self, id: NodeId) -> Option<Outcome> {
-        let node = self.node(id);
-        let variant = node.position.variant();
-        let (stuck, counted) = dispatch!(&node.position, p => {
-            (p.count_legal_moves() == 0, node.counters.draw(p))
-        });
-        if stuck {
-            let loser = node.position.side_to_move();
-            return Some(Outcome::win(variant, !loser, Reason::NoLegalMove));
-        }
-        if self.occurrences(id) >= 3 {
-            return Some(Outcome::draw(variant, Reason::Repetition));
-        }
-        counted.map(|reason| Outcome::draw(variant, reason))
+        self.snapshot(id).outcome(self.occurrences(id))
     }
 
     /// The first node of the main line where the rules end the game, with that outcome.
     pub fn main_line_outcome(&self) -> Option<(NodeId, Outcome)> {
-        self.main_line().into_iter().find_map(|id| Some((id, self.rules_outcome(id)?)))
+        // The keys since the last irreversible move, and how often each occurs among them.
+        let mut window: VecDeque<u64> = VecDeque::new();
+        let mut seen: HashMap<u64, usize> = HashMap::new();
+        let mut snapshot = Snapshot::clone(&self.checkpoints[&ROOT]);
+        let mut at = ROOT;
+        loop {
+            let quiet = usize::from(snapshot.counters.quiet_plies);
+            while window.len() > quiet {
+                let old = window.pop_front().expect("not empty");
+                *seen.get_mut(&old).expect("counted") -= 1;
+            }
+            let key = snapshot.position.hash_key();
+            if let Some(outcome) = snapshot.outcome(1 + seen.get(&key).copied().unwrap_or(0)) {
+                return Some((at, outcome));
+            }
+            window.push_back(key);
+            *seen.entry(key).or_default() += 1;
+            at = *self.children(at).first()?;
+            snapshot.step(self.node(at).mv);
+        }
     }
 
     /// The outcome at the cursor: by the rules, else a resignation or agreed draw recorded
@@ -513,19 +740,22 @@ impl GameRecord {
         self.result = outcome.result();
     }
 
-    /// Whether the two records' trees hold the same positions and annotations in the same
-    /// order.
+    /// Whether the two records' trees hold the same moves and annotations in the same order
+    /// from the same start.
     fn same_tree(&self, other: &GameRecord) -> bool {
+        if self.start_position() != other.start_position() {
+            return false;
+        }
         let mut stack = vec![(ROOT, ROOT)];
         while let Some((a, b)) = stack.pop() {
-            let (x, y) = (self.node(a), other.node(b));
-            if x.position != y.position
-                || x.annotation != y.annotation
-                || x.children.len() != y.children.len()
+            let (x, y) = (self.children(a), other.children(b));
+            if (a != ROOT && self.node(a).mv != other.node(b).mv)
+                || self.annotation(a) != other.annotation(b)
+                || x.len() != y.len()
             {
                 return false;
             }
-            stack.extend(x.children.iter().copied().zip(y.children.iter().copied()));
+            stack.extend(x.iter().copied().zip(y.iter().copied()));
         }
         true
     }
@@ -540,14 +770,4 @@ impl PartialEq for GameRecord {
             && self.declared == other.declared
             && self.same_tree(other)
     }
-}
-
-/// The legal move of `before` that gives `after`.
-pub(crate) fn move_between<P: Position>(before: &P, after: &AnyPosition) -> Option<P::Move>
-where
-    AnyPosition: From<P>,
-{
-    let mut moves = MoveList::new();
-    before.legal_moves(&mut moves);
-    moves.into_iter().find(|mv| AnyPosition::from(before.play(mv)) == *after)
 }

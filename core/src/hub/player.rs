@@ -7,7 +7,7 @@ use super::request::HubLevel;
 use crate::any::AnyPosition;
 use crate::arena::Player;
 use crate::draughts::{InternationalPosition, Move};
-use crate::game::{GameRecord, move_between};
+use crate::game::GameRecord;
 use crate::notation;
 use crate::position::Position;
 
@@ -61,20 +61,17 @@ fn reversible_line(record: &GameRecord) -> Result<(InternationalPosition, Vec<Mo
     };
     let now = international(record.position())?;
     let line = record.line_to(record.current());
-    let quiet = usize::from(record.node(record.current()).counters().quiet_plies);
+    let quiet = usize::from(record.counters(record.current()).quiet_plies);
     let first = line.len() - 1 - quiet.min(line.len() - 1);
-    let base = international(record.node(line[first]).position())?;
+    let base = international(&record.position_at(line[first]))?;
     let mut at = base;
     let mut moves = Vec::with_capacity(line.len() - first - 1);
     for &id in &line[first + 1..] {
-        // Every step of a record is a legal move; should one not be found, the position alone
-        // still describes the search.
-        let Some(mv) = move_between(&at, record.node(id).position()) else {
-            return Ok((now, Vec::new()));
-        };
+        let mv = record.played(&at, id);
         moves.push(mv);
         at = at.play(&mv);
     }
+    debug_assert_eq!(AnyPosition::from(at), AnyPosition::from(now));
     Ok((base, moves))
 }
 
@@ -93,7 +90,7 @@ impl Player for HubPlayer {
         match self.play(record) {
             Ok(text) => Some(text),
             Err(e) => {
-                let ply = record.node(record.current()).ply();
+                let ply = record.ply(record.current());
                 self.failures.push(format!("ply {ply}: {e}"));
                 None
             }

@@ -50,12 +50,11 @@ pub fn training_game(
     };
     let scores = scores.borrow();
     record
-        .main_line()
-        .into_iter()
-        .filter_map(|id| {
-            let node = record.node(id);
-            let seen = quiet(node.position())?;
-            let score = scores.get(&node.ply()).copied();
+        .main_line_positions()
+        .zip(0..)
+        .filter_map(|((_, position), ply)| {
+            let seen = quiet(&position)?;
+            let score = scores.get(&ply).copied();
             Some(Sample { seen, result, score, game })
         })
         .collect()
@@ -86,7 +85,7 @@ impl Player for Scoring {
         let found = self.player.search(record);
         let score = found.score.centi() as f32;
         let white = if record.position().side_to_move() == Side::White { score } else { -score };
-        self.scores.borrow_mut().insert(record.node(record.current()).ply(), white);
+        self.scores.borrow_mut().insert(record.ply(record.current()), white);
         found.best
     }
 }

@@ -60,8 +60,12 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
     let mut first_failure = None;
     let mut furthest: Option<Box<GameRecord>> = None;
     for variant in candidates {
-        let mut replayer =
-            Replayer { options, warnings: raw.warnings.clone(), budget: options.look_ahead_budget };
+        let mut replayer = Replayer {
+            options,
+            written: &raw,
+            warnings: raw.warnings.clone(),
+            budget: options.look_ahead_budget,
+        };
         match with_type!(variant, P => replayer.game::<P>(&raw, fen)) {
             Ok(mut record) => {
                 if let Err(failure) = finish(&raw, &mut record, &mut replayer) {
@@ -195,6 +199,8 @@ fn board_text<P: Position>(text: &str) -> Cow<'_, str> {
 /// Replays the lines of one game in one game's rules.
 struct Replayer<'o> {
     options: &'o ReadOptions,
+    /// The game as written: its moves' texts and annotations.
+    written: &'o RawGame,
     warnings: Warnings,
     /// Moves the look-ahead may still replay in this game.
     budget: u32,
@@ -245,7 +251,7 @@ impl Replayer<'_> {
         let remedy = if main { "the game stops there" } else { "the variation stops there" };
         let mut position = start.clone();
         for (i, raw) in moves.iter().enumerate() {
-            let resolved = if raw.text.is_empty() {
+            let resolved = if self.written.text(raw).is_empty() {
                 Err((raw.at, Issue::UnknownMove))
             } else {
                 self.resolve(record, parent, &position, raw, &moves[i + 1..])
@@ -258,11 +264,13 @@ impl Replayer<'_> {
                 Err(failure) => return Err(failure),
             };
             let (id, next) = record.add_move(parent, &position, &mv);
-            let annotation = record.annotation_mut(id);
-            if annotation.is_empty() {
-                *annotation = raw.annotation.clone();
+            if let Some(annotation) = self.written.annotation(raw)
+                && !annotation.is_empty()
+                && record.annotation(id).is_empty()
+            {
+                *record.annotation_mut(id) = annotation.clone();
             }
-            for variation in &raw.variations {
+            for variation in self.written.variations(raw) {
                 self.line(record, parent, &position, variation, false)?;
             }
             parent = id;
@@ -280,24 +288,25 @@ impl Replayer<'_> {
         raw: &RawMove,
         rest: &[RawMove],
     ) -> Result<P::Move, Failure> {
-        let source = match notation::parse_move(position, &board_text::<P>(&raw.text)) {
+        let written = self.written.text(raw);
+        let source = match notation::parse_move(position, &board_text::<P>(written)) {
             Ok(mv) => return Ok(mv),
             Err(MoveError::Ambiguous { candidates, .. }) if self.options.lenient => {
                 match self.look_ahead(position, raw, &candidates, rest) {
                     Some(mv) => return Ok(mv),
-                    None => MoveError::Ambiguous { text: raw.text.clone(), candidates },
+                    None => MoveError::Ambiguous { text: written.to_string(), candidates },
                 }
             }
             Err(source) => source,
         };
-        let ply = record.node(parent).ply();
+        let ply = record.ply(parent);
         let offset = u32::from(record.start_position().side_to_move() == Side::Black);
         Err((
             raw.at,
             Issue::BadMove {
                 number: (ply + offset) / 2 + 1,
                 black: position.side_to_move() == Side::Black,
-                written: raw.text.clone(),
+                written: written.to_string(),
                 source,
             },
         ))
@@ -327,7 +336,7 @@ impl Replayer<'_> {
         let best = *reach.iter().max()?;
         let winners: Vec<usize> = (0..moves.len()).filter(|&i| reach[i] == best).collect();
         let chosen = winners[0];
-        let written = raw.text.clone();
+        let written = self.written.text(raw).to_string();
         let candidates: Vec<String> = moves.iter().map(|(_, full, _)| (*full).clone()).collect();
         let taken = format!("took {}", moves[chosen].1);
         if winners.len() == 1 {
@@ -349,11 +358,12 @@ impl Replayer<'_> {
     fn reach<P: Position>(&mut self, position: &P, rest: &[RawMove], nesting: u32) -> usize {
         let mut position = position.clone();
         for (i, raw) in rest.iter().enumerate() {
-            if self.budget == 0 || raw.text.is_empty() {
+            let written = self.written.text(raw);
+            if self.budget == 0 || written.is_empty() {
                 return i;
             }
             self.budget -= 1;
-            match notation::parse_move(&position, &board_text::<P>(&raw.text)) {
+            match notation::parse_move(&position, &board_text::<P>(written)) {
                 Ok(mv) => position = position.play(&mv),
                 Err(MoveError::Ambiguous { candidates, .. }) => {
                     let routes =

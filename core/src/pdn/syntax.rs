@@ -7,13 +7,24 @@ use crate::pdn::error::{Issue, Location, PdnError, Warnings};
 use crate::pdn::eval::take_eval;
 use crate::pdn::lexer::{Lexed, Lexer, Token, result_of};
 
-/// A move as written, before it is checked.
-#[derive(Clone, Debug, Default)]
+/// A move as written, before it is checked: 16 bytes, whose text and annotations its
+/// [`RawGame`] keeps (a game of millions of moves is read in memory close to its text's).
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct RawMove {
-    /// The move in canonical form (see [`Token::Move`]); empty for an unknown move (`-`).
-    pub text: String,
+    /// Where the move's text starts in [`RawGame::texts`].
+    text: u32,
     /// Where it is written.
     pub at: Location,
+    /// Its index in [`RawGame::extras`], [`NO_EXTRAS`] when it has none.
+    extras: u32,
+}
+
+/// A move with no annotation and no variation.
+const NO_EXTRAS: u32 = u32::MAX;
+
+/// What few moves have: annotations and alternatives.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Extras {
     /// Its comments, mark, glyphs and evaluation.
     pub annotation: Annotation,
     /// Alternatives to this move, each a line of moves.
@@ -35,6 +46,11 @@ pub(crate) struct RawGame {
     pub comment: Option<String>,
     /// The main line.
     pub line: Vec<RawMove>,
+    /// The moves' texts in canonical form (see [`Token::Move`]), each ended by a newline;
+    /// an unknown move (`-`) has an empty text.
+    texts: String,
+    /// The annotations and variations of the moves that have any.
+    extras: Vec<Extras>,
     /// The result after the moves: what it means, how it is written, where.
     pub result: Option<(GameResult, String, Location)>,
     /// What a lenient reader got past.
@@ -42,6 +58,39 @@ pub(crate) struct RawGame {
 }
 
 impl RawGame {
+    /// The text of `mv`, in canonical form; empty for an unknown move.
+    pub(crate) fn text(&self, mv: &RawMove) -> &str {
+        let rest = &self.texts[mv.text as usize..];
+        &rest[..rest.find('\n').unwrap_or(rest.len())]
+    }
+
+    /// The annotation of `mv`, if it has one.
+    pub(crate) fn annotation(&self, mv: &RawMove) -> Option<&Annotation> {
+        self.extras.get(mv.extras as usize).map(|e| &e.annotation)
+    }
+
+    /// The alternatives to `mv`.
+    pub(crate) fn variations(&self, mv: &RawMove) -> &[Vec<RawMove>] {
+        self.extras.get(mv.extras as usize).map_or(&[], |e| &e.variations)
+    }
+
+    /// A new move written `text` (empty for an unknown move) at `at`.
+    fn new_move(&mut self, text: &str, at: Location) -> RawMove {
+        let start = u32::try_from(self.texts.len()).expect("games under 4 GiB");
+        self.texts.push_str(text);
+        self.texts.push('\n');
+        RawMove { text: start, at, extras: NO_EXTRAS }
+    }
+
+    /// The annotations and variations of `mv`, to change.
+    fn extras_mut(&mut self, mv: &mut RawMove) -> &mut Extras {
+        if mv.extras == NO_EXTRAS {
+            mv.extras = u32::try_from(self.extras.len()).expect("games under 4 GiB");
+            self.extras.push(Extras::default());
+        }
+        &mut self.extras[mv.extras as usize]
+    }
+
     /// The value of the first tag called `name` (any case).
     pub(crate) fn tag(&self, name: &str) -> Option<(&str, Location)> {
         self.tags
@@ -86,9 +135,9 @@ impl Line {
     }
 
     /// The line's moves, with comments left at its end added to the last move's comment.
-    fn finish(mut self) -> Vec<RawMove> {
+    fn finish(mut self, game: &mut RawGame) -> Vec<RawMove> {
         if let (Some(pending), Some(last)) = (self.pending.take(), self.moves.last_mut()) {
-            append(&mut last.annotation.comment, pending);
+            append(&mut game.extras_mut(last).annotation.comment, pending);
         }
         self.moves
     }
@@ -195,10 +244,10 @@ impl<'a> Parser<'a> {
         while lines.len() > 1 {
             let line = lines.pop().expect("more than one line");
             self.tolerate(line.at, Issue::UnclosedVariation, "closed at the end of the game")?;
-            attach(&mut lines, line);
+            attach(game, &mut lines, line);
         }
         let main = lines.pop().expect("the main line");
-        game.line = main.finish();
+        game.line = main.finish(game);
         Ok(())
     }
 
@@ -220,16 +269,20 @@ impl<'a> Parser<'a> {
                     game.result = Some((GameResult::Unknown, "*".to_string(), at));
                     return Ok(true);
                 }
-                push_move(line, RawMove { text, at, ..RawMove::default() });
+                let mv = game.new_move(&text, at);
+                push_move(game, line, mv);
             }
-            Token::UnknownMove => push_move(line, RawMove { at, ..RawMove::default() }),
+            Token::UnknownMove => {
+                let mv = game.new_move("", at);
+                push_move(game, line, mv);
+            }
             Token::Mark(text) => match (MoveMark::parse(&text), line.moves.last_mut()) {
                 (_, None) => self.tolerate(at, Issue::AnnotationWithoutMove(text), "ignored")?,
-                (Some(mark), Some(last)) => last.annotation.mark = Some(mark),
+                (Some(mark), Some(last)) => game.extras_mut(last).annotation.mark = Some(mark),
                 (None, Some(_)) => self.lexer.warn(at, Issue::UnknownMark(text), "ignored"),
             },
             Token::Nag(n) => match line.moves.last_mut() {
-                Some(last) => last.annotation.nags.push(n),
+                Some(last) => game.extras_mut(last).annotation.nags.push(n),
                 None => {
                     self.tolerate(at, Issue::AnnotationWithoutMove(format!("${n}")), "ignored")?
                 }
@@ -238,7 +291,7 @@ impl<'a> Parser<'a> {
                 if line.after == After::Move {
                     line.after = After::Other;
                     match line.moves.last_mut() {
-                        Some(last) => take_comment(&mut last.annotation, text),
+                        Some(last) => take_comment(&mut game.extras_mut(last).annotation, text),
                         None if depth == 0 => game.comment = Some(text).filter(|t| !t.is_empty()),
                         None => append(&mut line.pending, text),
                     }
@@ -261,7 +314,7 @@ impl<'a> Parser<'a> {
                     self.tolerate(at, Issue::UnmatchedClose, "skipped")?;
                 } else {
                     let variation = lines.pop().expect("an open variation");
-                    attach(lines, variation);
+                    attach(game, lines, variation);
                 }
             }
             Token::Setup(fen) => {
@@ -310,8 +363,10 @@ impl<'a> Parser<'a> {
 }
 
 /// Adds a written move to a line, giving it the comments waiting before it.
-fn push_move(line: &mut Line, mut mv: RawMove) {
-    mv.annotation.comment_before = line.pending.take();
+fn push_move(game: &mut RawGame, line: &mut Line, mut mv: RawMove) {
+    if let Some(comment) = line.pending.take() {
+        game.extras_mut(&mut mv).annotation.comment_before = Some(comment);
+    }
     line.moves.push(mv);
     line.after = After::Move;
 }
@@ -324,11 +379,12 @@ fn take_comment(annotation: &mut Annotation, text: String) {
 }
 
 /// Attaches a finished variation to the move it is an alternative to.
-fn attach(lines: &mut [Line], variation: Line) {
+fn attach(game: &mut RawGame, lines: &mut [Line], variation: Line) {
     let parent = lines.last_mut().expect("a line to attach to");
-    let moves = variation.finish();
+    let moves = variation.finish(game);
     if !moves.is_empty() {
-        parent.moves.last_mut().expect("checked when opened").variations.push(moves);
+        let last = parent.moves.last_mut().expect("checked when opened");
+        game.extras_mut(last).variations.push(moves);
     }
     parent.after = After::Other;
 }

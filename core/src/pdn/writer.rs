@@ -135,34 +135,47 @@ impl Moves {
 
     /// The whole tree from the start.
     fn start(&mut self, record: &GameRecord) {
-        let root = record.node(record.root());
         self.bare_move = true;
-        if let Some(comment) = &root.annotation.comment {
+        if let Some(comment) = &record.annotation(record.root()).comment {
             self.comment(comment);
         }
-        self.line(record, record.root(), true);
+        self.line(record, record.root(), record.start_position(), true);
     }
 
     /// The line after `parent`: its main continuation, each move followed by the
-    /// alternatives to it in parentheses.
-    fn line(&mut self, record: &GameRecord, mut parent: NodeId, mut numbered: bool) {
-        while let Some((&main, alternatives)) = record.node(parent).children().split_first() {
-            self.one_move(record, main, numbered);
+    /// alternatives to it in parentheses. `before` is the position at `parent`.
+    fn line(
+        &mut self,
+        record: &GameRecord,
+        mut parent: NodeId,
+        before: &AnyPosition,
+        mut numbered: bool,
+    ) {
+        let mut position = before.clone();
+        while let Some((&main, alternatives)) = record.children(parent).split_first() {
+            let after = self.one_move(record, &position, main, numbered);
             numbered = !alternatives.is_empty() || !self.bare_move;
             for &alternative in alternatives {
                 self.open();
-                self.one_move(record, alternative, true);
-                self.line(record, alternative, !self.bare_move);
+                let branch = self.one_move(record, &position, alternative, true);
+                self.line(record, alternative, &branch, !self.bare_move);
                 self.close();
             }
             parent = main;
+            position = after;
         }
     }
 
     /// One move with its annotations; `numbered` asks for a number even before Black's move.
-    fn one_move(&mut self, record: &GameRecord, id: NodeId, numbered: bool) {
-        let node = record.node(id);
-        let annotation = &node.annotation;
+    /// `before` is the position the move is played in; returns the position after it.
+    fn one_move(
+        &mut self,
+        record: &GameRecord,
+        before: &AnyPosition,
+        id: NodeId,
+        numbered: bool,
+    ) -> AnyPosition {
+        let annotation = record.annotation(id);
         let mut numbered = numbered;
         if let Some(before) = &annotation.comment_before {
             if self.bare_move {
@@ -172,7 +185,7 @@ impl Moves {
             numbered = true;
         }
         let (number, side) = record.move_number(id).unwrap_or((1, Side::White));
-        let text = record.move_text(id).unwrap_or_default();
+        let (text, after) = record.follow(before, id);
         let mark = annotation.mark.map_or("", |m| m.text());
         self.atom(match side {
             Side::White => format!("{number}. {text}{mark}"),
@@ -192,6 +205,7 @@ impl Moves {
         if let Some(comment) = comment {
             self.comment(&comment);
         }
+        after
     }
 
     /// Joins the atoms with spaces into lines shorter than [`WIDTH`].
