@@ -242,6 +242,9 @@ fn a_game_that_stops_at_an_illegal_move_keeps_what_replayed_before() {
     assert_eq!(main_moves(&partial), ["32-28", "19-23", "28x19", "14x23", "33-28"]);
     assert_eq!(partial.tags().get("Event"), Some("Cup"));
     assert_eq!(partial.result(), GameResult::Unknown);
+    let last = *partial.main_line().last().expect("moves");
+    let kept = partial.annotation(last).comment.as_deref();
+    assert_eq!(kept, Some("Not replayed: 18-14"), "the rest is kept as text");
     let bad_start = strict("[FEN \"W:W99:B1\"]\n1. 32-28 *").unwrap_err();
     assert!(bad_start.partial.is_none(), "no start position, nothing replayed");
 }
@@ -361,7 +364,21 @@ fn unknown_moves_stop_the_game() {
     let game = lenient("1. 32-28 19-23 2. - - 3. - - 1/2-1/2");
     assert_eq!(main_moves(&game.record), ["32-28", "19-23"]);
     assert!(matches!(only_warning(&game).issue, Issue::UnknownMove));
+    let last = game.record.annotation(*game.record.main_line().last().expect("moves"));
+    assert_eq!(last.comment.as_deref(), Some("Not replayed: - - - -"));
     assert!(strict("1. - - *").is_err());
+}
+
+#[test]
+fn the_moves_after_an_illegal_one_survive_saving_the_game_again() {
+    let text = "[GameType \"20\"]\n1. 32-28 {good} 19-23 2. 28x19 5-10 3. 33-28 *";
+    let error = strict(text).unwrap_err();
+    let partial = error.partial.expect("the moves before the error");
+    let written = pdn::write_game(&partial);
+    assert!(written.contains("2. 28x19 {Not replayed: 5-10 33-28}"), "{written}");
+    let again = strict(&written).expect("the saved game reads back");
+    let last = *again.record.main_line().last().expect("moves");
+    assert_eq!(again.record.annotation(last).comment.as_deref(), Some("Not replayed: 5-10 33-28"));
 }
 
 #[test]

@@ -258,10 +258,16 @@ impl Replayer<'_> {
             };
             let mv = match resolved {
                 Ok(mv) => mv,
-                Err((at, issue)) if matches!(issue, Issue::UnknownMove) || !main => {
-                    return self.tolerate(at, issue, remedy);
+                Err(failure) => {
+                    if main {
+                        self.keep_unplayed(record, parent, &moves[i..]);
+                    }
+                    let (at, issue) = failure;
+                    if matches!(issue, Issue::UnknownMove) || !main {
+                        return self.tolerate(at, issue, remedy);
+                    }
+                    return Err((at, issue));
                 }
-                Err(failure) => return Err(failure),
             };
             let (id, next) = record.add_move(parent, &position, &mv);
             if let Some(annotation) = self.written.annotation(raw)
@@ -277,6 +283,31 @@ impl Replayer<'_> {
             position = next;
         }
         Ok(())
+    }
+
+    /// Keeps the moves of the main line from the first that does not replay as a comment
+    /// after the last that does, at `at`: a game saved again loses none of them (up to the
+    /// longest comment a reader takes).
+    fn keep_unplayed(&self, record: &mut GameRecord, at: NodeId, rest: &[RawMove]) {
+        let limit = self.options.max_comment.saturating_sub(16);
+        let mut text = String::from("Not replayed:");
+        for mv in rest {
+            let written = Some(self.written.text(mv)).filter(|t| !t.is_empty()).unwrap_or("-");
+            if text.len() + 1 + written.len() > limit {
+                text.push_str(" …");
+                break;
+            }
+            text.push(' ');
+            text.push_str(written);
+        }
+        let comment = &mut record.annotation_mut(at).comment;
+        match comment {
+            Some(existing) => {
+                existing.push(' ');
+                existing.push_str(&text);
+            }
+            None => *comment = Some(text),
+        }
     }
 
     /// The legal move `raw` names in `position` (the position at `parent`).
