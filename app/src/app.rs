@@ -12,6 +12,7 @@ use crate::analysis::LiveAnalysis;
 use crate::analysis::review::ReviewState;
 use crate::board::anim::Animation;
 use crate::board::{Board, BoardInput, Intent};
+use crate::clocks::GameClock;
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Event, Job, Progress};
@@ -74,6 +75,8 @@ pub struct App {
     pub(crate) waker: Waker,
     /// The move list's rows, kept until the game changes.
     pub(crate) move_rows: MoveRows,
+    /// The game's clocks, when it is played on a clock.
+    pub(crate) clock: Option<GameClock>,
 }
 
 impl App {
@@ -96,7 +99,7 @@ impl App {
     pub fn with_settings(store: SettingsStore, settings: Settings) -> App {
         let waker = Waker::default();
         let settings = settings.clamped();
-        App {
+        let mut app = App {
             session: Session::new(settings.variant),
             engine: EngineHandle::spawn(waker.clone(), settings.threads),
             settings,
@@ -123,7 +126,10 @@ impl App {
             window_size: None,
             waker,
             move_rows: MoveRows::default(),
-        }
+            clock: None,
+        };
+        app.start_clock();
+        app
     }
 
     /// Counts start-up time from `launched` instead of from when the app was made.
@@ -148,6 +154,7 @@ impl App {
         self.leave_position();
         self.clear_passing_notice();
         self.last_score = None;
+        self.clock = None;
     }
 
     /// The settings in force.
@@ -183,6 +190,16 @@ impl App {
     /// Why the engine is searching, if it is.
     pub(crate) fn thinking_job(&self) -> Option<Job> {
         self.engine.running()
+    }
+
+    /// The game's clocks, when it is played on a clock.
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    /// The time the window's clocks read: egui's clock at the start of the frame.
+    pub fn clock_now(&self) -> Duration {
+        Duration::from_secs_f64(self.now.max(0.0))
     }
 
     /// Whether a move is being animated.
@@ -237,6 +254,7 @@ impl App {
         self.poll_review();
         let now = ui.input(|i| i.time);
         self.now = now;
+        self.run_clock(&ctx);
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
         }
@@ -319,6 +337,8 @@ impl App {
             Command::MoveNow => self.move_now(),
             Command::Resign => self.resign(),
             Command::OfferDraw => self.offer_draw(),
+            Command::PauseClock => self.pause_clock(),
+            Command::SetTimeControl(control) => self.set_time_control(control),
             Command::Flip => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
             Command::Back => self.navigate(|s| {
@@ -433,6 +453,68 @@ impl App {
 
     fn new_game(&mut self) {
         self.set_up(AnyPosition::start(self.settings.variant));
+        self.start_clock();
+    }
+
+    /// Gives the game in the window the clocks of the settings' time control (a game with
+    /// no move yet).
+    fn start_clock(&mut self) {
+        let Some(control) = self.settings.time_control() else { return };
+        self.session.tags_mut().set("TimeControl", control.tag());
+        let first = self.session.record().start_position().side_to_move();
+        self.clock = Some(GameClock::new(control, first));
+    }
+
+    fn set_time_control(&mut self, control: Option<damier_core::clock::TimeControl>) {
+        self.settings.time_control = control.map(|c| c.tag());
+        let fresh = self.session.record().is_empty() && self.files.document.path.is_none();
+        if !fresh {
+            self.say("The clock is for the next new game", false);
+            return;
+        }
+        self.clock = None;
+        self.session.tags_mut().remove("TimeControl");
+        self.start_clock();
+    }
+
+    /// Runs the clock of the side to move while the game goes on at the end of its line, and
+    /// ends the game when a side's time runs out.
+    fn run_clock(&mut self, ctx: &egui::Context) {
+        let now = self.clock_now();
+        let session = &self.session;
+        let live = session.outcome().is_none() && session.at_line_end() && self.editor.is_none();
+        let live = live.then(|| session.position().side_to_move());
+        let Some(clock) = &mut self.clock else { return };
+        let flagged = clock.tick(live, now);
+        if let Some(after) = clock.next_change(now) {
+            ctx.request_repaint_after(after);
+        }
+        if let Some(side) = flagged {
+            self.leave_position();
+            self.session.lose_on_time(side);
+            let text = self.session.outcome().map(|o| o.to_string()).unwrap_or_default();
+            self.say(&text, false);
+        }
+    }
+
+    fn pause_clock(&mut self) {
+        let now = self.clock_now();
+        let Some(clock) = &mut self.clock else {
+            self.say("This game has no clock", false);
+            return;
+        };
+        clock.toggle_pause(now);
+        if clock.is_paused() {
+            if self.engine.running() == Some(Job::Move) {
+                self.engine.cancel();
+                self.progress = None;
+            }
+            self.say("Clocks paused: P resumes", false);
+        } else {
+            self.clear_passing_notice();
+        }
+        // Written with the game now, not at the next move.
+        self.files.tracked = None;
     }
 
     /// Forgets everything tied to the position shown: a search, the hint, the animation, the
@@ -467,6 +549,10 @@ impl App {
         let before = self.session.position().clone();
         match self.session.play(text) {
             Ok(choice) => {
+                let now = self.clock_now();
+                if let Some(left) = self.clock.as_mut().and_then(|c| c.moved(now)) {
+                    self.session.note_clock(left);
+                }
                 self.engine.cancel();
                 self.progress = None;
                 self.hint = None;
@@ -491,7 +577,13 @@ impl App {
             _ => Level::FULL,
         };
         let settings = self.search_settings(level);
-        let limits = Limits::movetime(self.settings.move_time_ms);
+        let now = self.clock_now();
+        let limits = match (&self.clock, job) {
+            (Some(clock), Job::Move) if clock.running().is_some() => {
+                Limits { movetime: Some(clock.budget(now)), ..Limits::default() }
+            }
+            _ => Limits::movetime(self.settings.move_time_ms),
+        };
         let history = self.session.record().history_keys(self.session.record().current());
         self.engine.start(job, self.session.position(), history, limits, settings);
         self.progress = None;
@@ -507,7 +599,8 @@ impl App {
             && self.session.at_line_end()
             && self.animation.is_none()
             && self.editor.is_none()
-            && !self.analysis.is_on();
+            && !self.analysis.is_on()
+            && !self.clock.as_ref().is_some_and(GameClock::is_paused);
         if due {
             self.start_search(Job::Move);
         }

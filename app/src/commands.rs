@@ -29,6 +29,10 @@ pub enum Command {
     Resign,
     /// Offer a draw (between two people: agree one).
     OfferDraw,
+    /// Pause the game's clocks, or resume them.
+    PauseClock,
+    /// Set the time control of new games (none: no clock).
+    SetTimeControl(Option<damier_core::clock::TimeControl>),
     /// Turn the board round.
     Flip,
     /// Show or hide cell names.
@@ -208,6 +212,12 @@ pub const TABLE: &[Entry] = &[
         shortcut: key(Modifiers::NONE, Key::Space),
     },
     Entry { command: Command::OfferDraw, label: "Offer draw", menu: Menu::Game, shortcut: None },
+    Entry {
+        command: Command::PauseClock,
+        label: "Pause clock",
+        menu: Menu::Game,
+        shortcut: key(Modifiers::NONE, Key::P),
+    },
     Entry { command: Command::Resign, label: "Resign", menu: Menu::Game, shortcut: None },
     Entry {
         command: Command::Back,

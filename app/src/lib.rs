@@ -8,6 +8,7 @@
 pub mod analysis;
 mod app;
 pub mod board;
+pub mod clocks;
 pub mod commands;
 pub mod editor;
 pub mod engine;

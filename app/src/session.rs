@@ -188,6 +188,18 @@ impl Session {
         self.refresh();
     }
 
+    /// Records that `side` ran out of time.
+    pub fn lose_on_time(&mut self, side: Side) {
+        self.record.lose_on_time(side);
+        self.refresh();
+    }
+
+    /// Keeps `left`, the mover's time after the move that led to the cursor, with that move.
+    pub fn note_clock(&mut self, left: std::time::Duration) {
+        let current = self.record.current();
+        self.record.annotation_mut(current).clock = Some(left);
+    }
+
     /// Records a draw agreed by the players.
     pub fn agree_draw(&mut self) {
         self.record.agree_draw();

@@ -94,6 +94,9 @@ pub struct Settings {
     pub coordinates: bool,
     /// Whether moves are animated.
     pub animate: bool,
+    /// The time control of new games, as PGN's `TimeControl` tag writes it (none: no clock,
+    /// the computer takes its time per move).
+    pub time_control: Option<String>,
     /// The window's size when it was last closed (none before the first run).
     pub window: Option<WindowSize>,
 }
@@ -110,12 +113,18 @@ impl Default for Settings {
             flipped: false,
             coordinates: true,
             animate: true,
+            time_control: None,
             window: None,
         }
     }
 }
 
 impl Settings {
+    /// The time control of new games, if one is set (and reads).
+    pub fn time_control(&self) -> Option<damier_core::clock::TimeControl> {
+        damier_core::clock::TimeControl::parse(self.time_control.as_deref()?).ok()
+    }
+
     /// The settings with every number brought into its range.
     pub fn clamped(mut self) -> Settings {
         self.level = self.level.clamp(1, 10);

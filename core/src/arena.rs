@@ -2,9 +2,10 @@
 //! [`Player`] (such as an external engine). Used to measure strength and to test the engine.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::any::AnyPosition;
+use crate::clock::{Clock, TimeControl};
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult};
 use crate::position::Position;
@@ -23,6 +24,13 @@ pub trait Player {
 
     /// The move to play at the record's cursor, as the game writes it; `None` resigns.
     fn choose(&mut self, record: &GameRecord) -> Option<String>;
+
+    /// The move to play in a game on the clock, taking about `budget` (by default, as
+    /// [`Player::choose`] does).
+    fn choose_within(&mut self, record: &GameRecord, budget: Duration) -> Option<String> {
+        let _ = budget;
+        self.choose(record)
+    }
 }
 
 /// Damier's engine with fixed limits and settings.
@@ -101,6 +109,14 @@ impl Player for EnginePlayer {
 
     fn new_game(&mut self) {
         self.engine.new_game();
+    }
+
+    fn choose_within(&mut self, record: &GameRecord, budget: Duration) -> Option<String> {
+        let fixed = self.limits;
+        self.limits = Limits { movetime: Some(budget), ..fixed };
+        let chosen = self.choose(record);
+        self.limits = fixed;
+        chosen
     }
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
@@ -186,9 +202,27 @@ pub fn play_game(
     black: &mut dyn Player,
     max_plies: u32,
 ) -> GameRecord {
+    play_game_on_clock(start, white, black, max_plies, None)
+}
+
+/// Plays one game as [`play_game`] does, on a clock when there is a `control`: each player is
+/// given its share of its time to move in, and loses when its time runs out. Every move's
+/// annotation keeps the mover's time left.
+pub fn play_game_on_clock(
+    start: AnyPosition,
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+    max_plies: u32,
+    control: Option<TimeControl>,
+) -> GameRecord {
     let mut record = GameRecord::new(start);
     record.tags_mut().set("White", white.name());
     record.tags_mut().set("Black", black.name());
+    if let Some(control) = control {
+        record.tags_mut().set("TimeControl", control.tag());
+    }
+    let mut clock = control.map(|c| Clock::new(c, record.position().side_to_move()));
+    let began = Instant::now();
     white.new_game();
     black.new_game();
     loop {
@@ -202,10 +236,24 @@ pub fn play_game(
         }
         let side = record.position().side_to_move();
         let player: &mut dyn Player = if side == Side::White { white } else { black };
-        let played = player.choose(&record).and_then(|text| record.play(&text).ok());
-        if played.is_none() {
+        let chosen = match &mut clock {
+            Some(clock) => {
+                clock.start(side, began.elapsed());
+                let chosen = player.choose_within(&record, clock.budget(began.elapsed()));
+                if clock.flagged(began.elapsed()) == Some(side) {
+                    record.lose_on_time(side);
+                    return record;
+                }
+                chosen
+            }
+            None => player.choose(&record),
+        };
+        let Some(played) = chosen.and_then(|text| record.play(&text).ok()) else {
             record.resign(side);
             return record;
+        };
+        if let Some(clock) = &mut clock {
+            record.annotation_mut(played).clock = Some(clock.moved(began.elapsed()));
         }
     }
 }
@@ -325,22 +373,24 @@ impl Score {
     }
 }
 
-/// Plays every opening twice, colours swapped, `first` against `second`; `each` hears every
-/// finished game. Returns the score of `first`.
+/// Plays every opening twice, colours swapped, `first` against `second`, on a clock when
+/// there is a `control`; `each` hears every finished game. Returns the score of `first`.
 pub fn play_match(
     openings: &[AnyPosition],
     first: &mut dyn Player,
     second: &mut dyn Player,
     max_plies: u32,
+    control: Option<TimeControl>,
     each: &mut dyn FnMut(&GameRecord),
 ) -> Score {
     let mut score = Score::default();
     for opening in openings {
         for first_side in Side::BOTH {
+            let start = opening.clone();
             let record = if first_side == Side::White {
-                play_game(opening.clone(), first, second, max_plies)
+                play_game_on_clock(start, first, second, max_plies, control)
             } else {
-                play_game(opening.clone(), second, first, max_plies)
+                play_game_on_clock(start, second, first, max_plies, control)
             };
             score.add(record.result(), first_side);
             each(&record);

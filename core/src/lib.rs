@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod any;
 pub mod arena;
 pub mod cells;
+pub mod clock;
 pub mod draughts;
 pub mod edit;
 pub mod explain;

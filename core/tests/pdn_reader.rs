@@ -534,3 +534,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn clock_times_come_out_of_comments_and_are_written_back() {
+    let text =
+        "[TimeControl \"300+2\"]\n1. 32-28 {[%clk 0:04:32] quick} 19-23 {[%clk 0:05:01.5]} *";
+    let game = strict_ok(text);
+    let line = game.record.main_line();
+    let first = game.record.annotation(line[1]);
+    assert_eq!(first.clock, Some(std::time::Duration::from_secs(272)));
+    assert_eq!(first.comment.as_deref(), Some("quick"));
+    let second = game.record.annotation(line[2]).clock;
+    assert_eq!(second, Some(std::time::Duration::from_millis(301_500)));
+    let written = pdn::write_game(&game.record);
+    assert!(written.contains("[TimeControl \"300+2\"]"), "{written}");
+    let moves = "1. 32-28 {[%clk 0:04:32] quick} 1... 19-23 {[%clk 0:05:01.5]}";
+    assert!(written.contains(moves), "{written}");
+}

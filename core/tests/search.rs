@@ -330,7 +330,7 @@ fn level_one_loses_to_a_greedy_two_ply_player_in_every_game() {
         // The level caps the depth; no clock, so the same games every time.
         let mut level_one = EnginePlayer::new("level 1", Limits::depth(8), settings, 1);
         let mut greedy = GreedyPlayer::new(3);
-        let score = play_match(&openings, &mut level_one, &mut greedy, 300, &mut |_| {});
+        let score = play_match(&openings, &mut level_one, &mut greedy, 300, None, &mut |_| {});
         assert!(score.fraction() < 0.5, "{variant}: level 1 scored {score:?}");
     }
 }

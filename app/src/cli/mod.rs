@@ -2,6 +2,7 @@
 //! `damier analyze`, `damier pdn check`.
 
 mod analyze;
+mod clock_report;
 mod hub;
 mod pdn;
 mod program;

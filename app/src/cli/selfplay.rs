@@ -5,10 +5,12 @@
 use std::path::{Path, PathBuf};
 
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
+use damier_core::clock::TimeControl;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
 
+use super::clock_report::ClockReport;
 use super::parse_variant;
 use super::program::ProgramPlayer;
 use damier::files::load;
@@ -51,14 +53,27 @@ pub struct SelfplayArgs {
     /// Longest game in plies before it is adjudicated a draw.
     #[arg(long, default_value_t = 400)]
     max_plies: u32,
+    /// Play on a clock instead of a time per move: seconds for the game, with an increment
+    /// after `+` (`60+1`), a delay after `d` (`60d1`), or a first period (`40/600:300`).
+    /// Each player then budgets its own time; the time taken by phase is reported.
+    #[arg(long, value_parser = parse_time_control)]
+    tc: Option<TimeControl>,
+}
+
+fn parse_time_control(text: &str) -> Result<TimeControl, String> {
+    TimeControl::parse(text).map_err(|e| e.to_string())
 }
 
 /// Table size of every engine in a match, in MB.
 pub(super) const HASH_MB: usize = 32;
 
-/// Damier's engine at `level` with `movetime` ms a move.
-pub(super) fn engine(level: u8, movetime: u64) -> EnginePlayer {
-    let name = format!("Damier level {level} {movetime} ms");
+/// Damier's engine at `level` with `movetime` ms a move (named without it when it plays on a
+/// clock).
+pub(super) fn engine(level: u8, movetime: u64, clocked: bool) -> EnginePlayer {
+    let name = match clocked {
+        true => format!("Damier level {level}"),
+        false => format!("Damier level {level} {movetime} ms"),
+    };
     let settings = Settings { multipv: 1, level: Level::new(level), seed: movetime };
     EnginePlayer::new(name, Limits::movetime(movetime), settings, HASH_MB)
 }
@@ -72,12 +87,14 @@ struct Spec {
     weights: Option<PathBuf>,
     /// Another Damier build that plays instead of this one's engine.
     program: Option<PathBuf>,
+    /// Whether the match is played on a clock.
+    clocked: bool,
 }
 
 /// Damier's engine as [`engine`] makes it, on `spec.threads` threads, evaluating with the
 /// weight file `spec.weights` when one is given.
 fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
-    let mut player = engine(spec.level, spec.movetime);
+    let mut player = engine(spec.level, spec.movetime, spec.clocked);
     if spec.threads > 1 {
         let name = format!("{} {} threads", player.name(), spec.threads);
         player = player.with_threads(usize::from(spec.threads)).named(name);
@@ -166,19 +183,25 @@ pub(super) fn openings(
     Ok(openings)
 }
 
-/// Plays the match, printing a line per game as it ends and writing the games so far to `pdn`
-/// (atomically, so a match stopped midway keeps its finished games), then prints the score of
-/// `first`.
+/// Plays the match (on a clock under `control`, if any), printing a line per game as it ends
+/// and writing the games so far to `pdn` (atomically, so a match stopped midway keeps its
+/// finished games), then prints the score of `first` and, on a clock, the time taken.
 pub(super) fn play_and_report(
     openings: &[AnyPosition],
     first: &mut dyn Player,
     second: &mut dyn Player,
     max_plies: u32,
+    control: Option<TimeControl>,
     pdn: &Path,
 ) -> Result<(), String> {
     let mut records = Vec::new();
     let mut written = Ok(());
-    let score = arena::play_match(openings, first, second, max_plies, &mut |r| {
+    let mut clocks = ClockReport::default();
+    let score = arena::play_match(openings, first, second, max_plies, control, &mut |r| {
+        if let Some(control) = &control {
+            // Each opening is played with the first player as White, then as Black.
+            clocks.add(r, control, records.len() % 2 == 0);
+        }
         let how = r.outcome().map_or_else(|| "Draw: move limit".to_string(), |o| o.to_string());
         println!(
             "game {}: {} - {}: {how} after {} plies",
@@ -205,6 +228,12 @@ pub(super) fn play_and_report(
         score.elo(),
         pdn.display()
     );
+    if let Some(control) = control {
+        println!("time per move on a {control} clock, by phase:");
+        for (name, line) in [first.name(), second.name()].iter().zip(clocks.lines()) {
+            println!("  {name}: {line}");
+        }
+    }
     Ok(())
 }
 
@@ -216,9 +245,10 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         threads: args.threads,
         weights: args.weights.clone(),
         program: None,
+        clocked: args.tc.is_some(),
     };
     let mut first = engine_with(args.variant, &spec)?;
     let mut second = opponent(args.variant, &args.vs, &spec)?;
     let openings = openings(args.variant, args.games, args.openings.as_deref())?;
-    play_and_report(&openings, &mut first, second.as_mut(), args.max_plies, &args.pdn)
+    play_and_report(&openings, &mut first, second.as_mut(), args.max_plies, args.tc, &args.pdn)
 }

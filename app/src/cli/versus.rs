@@ -74,9 +74,15 @@ pub fn run(args: &VersusArgs) -> Result<(), String> {
     let openings = selfplay::openings(args.variant, args.games, args.openings.as_deref())?;
     let engine_time = Duration::from_millis(args.engine_movetime.unwrap_or(args.movetime));
     let mut external = HubPlayer::new(start_engine(args)?, HubLevel::move_time(engine_time));
-    let mut damier = selfplay::engine(args.level, args.movetime);
-    let played =
-        selfplay::play_and_report(&openings, &mut damier, &mut external, args.max_plies, &args.pdn);
+    let mut damier = selfplay::engine(args.level, args.movetime, false);
+    let played = selfplay::play_and_report(
+        &openings,
+        &mut damier,
+        &mut external,
+        args.max_plies,
+        None,
+        &args.pdn,
+    );
     if let Some(mean) = damier.mean_time() {
         let share = mean.as_secs_f64() * 1000.0 / args.movetime.max(1) as f64;
         println!(

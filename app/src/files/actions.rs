@@ -19,6 +19,7 @@ use super::save::{Writer, keep_aside, remove_stale_temporaries};
 use super::target::{self, How, Origin, Outcome};
 use super::{DataDir, Document, Opened, Pending, Purpose, Saving, Tracked};
 use crate::app::App;
+use crate::clocks::GameClock;
 use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
 use crate::panels::file_errors::Problem;
 use crate::panels::game_info::InfoForm;
@@ -149,6 +150,7 @@ impl App {
             game: document.game,
             modified: document.modified,
             stamp: document.stamp,
+            clock: self.clock.as_ref().map(|c| c.saved(self.clock_now())),
         }
     }
 
@@ -370,6 +372,8 @@ impl App {
         let baseline = (!snapshot.modified).then(|| pdn::write_game(&game.record));
         self.load_record(game.record);
         self.session.go_to(node);
+        let to_move = self.session.record().position().side_to_move();
+        self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
         self.files.document = Document {
             path: snapshot.file,
             game: snapshot.game,

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::save::write_atomic;
 use super::target::Stamp;
+use crate::clocks::SavedClock;
 
 /// The game as it was left.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +30,8 @@ pub struct Snapshot {
     pub modified: bool,
     /// The file's stamp when it was read or written.
     pub stamp: Option<Stamp>,
+    /// The game's clocks, when it is played on a clock.
+    pub clock: Option<SavedClock>,
 }
 
 /// The cursor of `record` as the continuations taken from the start.

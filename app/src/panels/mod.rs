@@ -2,6 +2,7 @@
 //! analysis and review under the board, and the help and timings windows.
 
 pub mod analysis;
+pub mod clocks;
 pub mod file_errors;
 pub mod file_menu;
 pub mod game_info;

@@ -29,6 +29,8 @@ enum Item {
     Number(String),
     /// A move, in italics inside a variation, coloured by its mark.
     Move { id: NodeId, text: String, variation: bool, mark: Option<MoveMark> },
+    /// The mover's time left after the move before.
+    Clock(String),
     /// (A piece of) a comment.
     Comment(String),
     /// `(` or `)` around a variation.
@@ -135,6 +137,9 @@ fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Ve
                     if ui.selectable_label(current == *id, text).clicked() {
                         out.push(Command::GoTo(*id));
                     }
+                }
+                Item::Clock(text) => {
+                    ui.label(RichText::new(text).small().weak());
                 }
                 Item::Comment(text) => {
                     ui.label(RichText::new(text).color(comment_color(ui)));
@@ -248,6 +253,9 @@ fn token(rows: &mut Rows, session: &Session, id: NodeId, numbered: bool, depth: 
     let mark = mark(record, id);
     let text = format!("{}{}", session.move_text(id), mark.map_or("", MoveMark::text));
     rows.push(depth, Item::Move { id, text, variation: depth > 0, mark });
+    if let Some(left) = annotation.clock {
+        rows.push(depth, Item::Clock(damier_core::clock::show(left)));
+    }
     if let Some(text) = &annotation.comment {
         rows.comment(depth, text);
     }
@@ -297,11 +305,21 @@ mod tests {
         row.items
             .iter()
             .map(|item| match item {
-                Item::Number(n) | Item::Comment(n) => n.clone(),
+                Item::Number(n) | Item::Comment(n) | Item::Clock(n) => n.clone(),
                 Item::Move { text, .. } => text.clone(),
                 Item::Bracket(b) => b.to_string(),
             })
             .collect()
+    }
+
+    #[test]
+    fn a_move_shows_the_clock_it_left() {
+        let mut record = GameRecord::new(AnyPosition::start(Variant::International));
+        let first = record.play("32-28").unwrap();
+        record.annotation_mut(first).clock = Some(std::time::Duration::from_secs(272));
+        record.play("19-23").unwrap();
+        let rows = build(&Session::from_record(record));
+        assert_eq!(texts(&rows[0]), ["1.", "32-28", "4:32", "19-23"]);
     }
 
     #[test]

@@ -8,11 +8,12 @@ use crate::app::App;
 use crate::commands::{self, Command};
 use crate::settings::Player;
 
-use super::{inspector, moves};
+use super::{clocks, inspector, moves};
 
 /// Shows the side panel; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     ui.add_space(6.0);
+    clocks::show(ui, app, out);
     let variant = app.session.variant();
     egui::ComboBox::from_label("Game type").selected_text(variant.name()).show_ui(ui, |ui| {
         for v in Variant::ALL {
@@ -40,6 +41,7 @@ pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     });
     ui.add_space(4.0);
     strength(ui, app, out);
+    clocks::chooser(ui, app, out);
     ui.add_space(6.0);
     buttons(ui, app, out);
     routes(ui, app, out);

@@ -69,6 +69,8 @@ pub struct Annotation {
     pub nags: Vec<u16>,
     /// An engine evaluation.
     pub eval: Option<Evaluation>,
+    /// The time the mover had left on its clock after the move.
+    pub clock: Option<std::time::Duration>,
 }
 
 impl Annotation {

@@ -68,6 +68,8 @@ pub enum Reason {
     FortyMoveRule,
     /// The loser resigned.
     Resignation,
+    /// The loser's time ran out.
+    Time,
     /// The players agreed a draw.
     Agreement,
 }
@@ -115,6 +117,7 @@ impl fmt::Display for Outcome {
         match self.reason {
             Reason::NoLegalMove => write!(f, "{loser} cannot move"),
             Reason::Resignation => write!(f, "{loser} resigned"),
+            Reason::Time => write!(f, "{loser} ran out of time"),
             Reason::Repetition => f.write_str("the same position occurred three times"),
             Reason::TwentyFiveMoveRule => f.write_str("25-move rule"),
             Reason::SixteenMoveRule => f.write_str("16-move rule"),

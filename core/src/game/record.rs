@@ -133,8 +133,14 @@ fn next_revision() -> u64 {
 }
 
 /// The annotation of a node that has none.
-static NO_ANNOTATION: Annotation =
-    Annotation { comment_before: None, comment: None, mark: None, nags: Vec::new(), eval: None };
+static NO_ANNOTATION: Annotation = Annotation {
+    comment_before: None,
+    comment: None,
+    mark: None,
+    nags: Vec::new(),
+    eval: None,
+    clock: None,
+};
 
 impl GameRecord {
     /// A record with no moves from `start`.
@@ -726,16 +732,21 @@ impl GameRecord {
 
     /// Records that `side` resigned.
     pub fn resign(&mut self, side: Side) {
-        self.changed();
-        let outcome = Outcome::win(self.variant(), !side, Reason::Resignation);
-        self.declared = Some(outcome);
-        self.result = outcome.result();
+        self.declare(Outcome::win(self.variant(), !side, Reason::Resignation));
+    }
+
+    /// Records that `side` ran out of time: it loses (no game's rules make it a draw).
+    pub fn lose_on_time(&mut self, side: Side) {
+        self.declare(Outcome::win(self.variant(), !side, Reason::Time));
     }
 
     /// Records that the players agreed a draw.
     pub fn agree_draw(&mut self) {
+        self.declare(Outcome::draw(self.variant(), Reason::Agreement));
+    }
+
+    fn declare(&mut self, outcome: Outcome) {
         self.changed();
-        let outcome = Outcome::draw(self.variant(), Reason::Agreement);
         self.declared = Some(outcome);
         self.result = outcome.result();
     }

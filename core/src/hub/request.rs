@@ -10,12 +10,6 @@ use std::time::Duration;
 use super::message::Message;
 use crate::search::Limits;
 
-/// Moves a clock without a move count is expected to last (a sudden-death guess).
-const MOVES_LEFT_GUESS: u32 = 30;
-/// The share of the clock one move may use at most.
-const MOST_OF_CLOCK: f64 = 0.8;
-/// Kept back from every clocked move for the lines to travel.
-const OVERHEAD: Duration = Duration::from_millis(10);
 /// The longest time read (about 115 days); longer times, such as a GUI's "forever", are read
 /// as this.
 const LONGEST: Duration = Duration::from_secs(10_000_000);
@@ -35,10 +29,7 @@ impl Clock {
     /// The time to spend on this move: an even share of the clock over the moves left plus
     /// the increment, never more than most of what is left.
     pub fn allocation(&self) -> Duration {
-        let moves_left = self.moves.unwrap_or(MOVES_LEFT_GUESS).max(1);
-        let share = (self.time / moves_left).saturating_add(self.inc);
-        let ceiling = self.time.mul_f64(MOST_OF_CLOCK).saturating_sub(OVERHEAD);
-        share.min(ceiling).max(Duration::from_millis(1))
+        crate::clock::allocation(self.time, self.inc, self.moves)
     }
 }
 

@@ -27,8 +27,8 @@
 //! assert_eq!(again.record.main_line().len(), 5);
 //! ```
 
+mod embedded;
 mod error;
-mod eval;
 mod gametype;
 mod lexer;
 mod replay;

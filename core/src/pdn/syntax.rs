@@ -3,8 +3,8 @@
 
 use crate::game::{Annotation, GameResult, MoveMark};
 use crate::pdn::ReadOptions;
+use crate::pdn::embedded::take_commands;
 use crate::pdn::error::{Issue, Location, PdnError, Warnings};
-use crate::pdn::eval::take_eval;
 use crate::pdn::lexer::{Lexed, Lexer, Token, result_of};
 
 /// A move as written, before it is checked: 16 bytes, whose text and annotations its
@@ -373,8 +373,9 @@ fn push_move(game: &mut RawGame, line: &mut Line, mut mv: RawMove) {
 
 /// Stores a comment after a move, taking an evaluation out of it.
 fn take_comment(annotation: &mut Annotation, text: String) {
-    let (eval, rest) = take_eval(text);
+    let (eval, clock, rest) = take_commands(text);
     annotation.eval = annotation.eval.or(eval);
+    annotation.clock = annotation.clock.or(clock);
     annotation.comment = rest;
 }
 

@@ -4,7 +4,7 @@
 
 use crate::any::AnyPosition;
 use crate::game::{GameRecord, NodeId};
-use crate::pdn::eval::eval_text;
+use crate::pdn::embedded::{clock_text, eval_text};
 use crate::pdn::gametype;
 use crate::rules::Variant;
 use crate::side::Side;
@@ -196,12 +196,14 @@ impl Moves {
             self.atom(format!("${nag}"));
         }
         self.bare_move = true;
-        let eval = annotation.eval.as_ref().map(eval_text);
-        let comment = match (eval, &annotation.comment) {
-            (Some(eval), Some(text)) => Some(format!("{eval} {text}")),
-            (Some(eval), None) => Some(eval),
-            (None, text) => text.clone(),
-        };
+        let commands = [annotation.eval.as_ref().map(eval_text), annotation.clock.map(clock_text)];
+        let words: Vec<&str> = commands
+            .iter()
+            .flatten()
+            .map(String::as_str)
+            .chain(annotation.comment.as_deref())
+            .collect();
+        let comment = (!words.is_empty()).then(|| words.join(" "));
         if let Some(comment) = comment {
             self.comment(&comment);
         }

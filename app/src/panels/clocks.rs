@@ -1,0 +1,95 @@
+//! The clocks beside the board (each side's time left, the side to move's lit, red when short
+//! of time, a button to pause them) and the chooser of the time control of new games.
+
+use std::time::Duration;
+
+use damier_core::clock::{self, TimeControl};
+use damier_core::{Side, Variant};
+use egui::{DragValue, RichText, Ui};
+
+use crate::app::App;
+use crate::clocks::GameClock;
+use crate::commands::Command;
+
+/// Shows the game's clocks, if it has any.
+pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let Some(game_clock) = app.clock() else { return };
+    let now = app.clock_now();
+    let variant = app.session.variant();
+    ui.horizontal(|ui| {
+        for side in Side::BOTH {
+            face(ui, game_clock, side, variant, now);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(game_clock.control().to_string()).weak());
+        let label = if game_clock.is_paused() { "Resume clock" } else { "Pause clock" };
+        if ui.button(label).on_hover_text("P").clicked() {
+            out.push(Command::PauseClock);
+        }
+    });
+    ui.add_space(4.0);
+}
+
+/// One side's clock face.
+fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, variant: Variant, now: Duration) {
+    let running = game_clock.running() == Some(side);
+    let visuals = ui.visuals();
+    let mut time = RichText::new(clock::show(game_clock.left(side, now))).monospace().size(22.0);
+    if running {
+        time = time.strong();
+    }
+    if game_clock.is_short(side, now) {
+        time = time.color(visuals.error_fg_color);
+    }
+    let fill = if running { visuals.selection.bg_fill } else { visuals.faint_bg_color };
+    egui::Frame::NONE.fill(fill).corner_radius(4.0).inner_margin(6.0).show(ui, |ui| {
+        ui.set_min_width(96.0);
+        ui.vertical(|ui| {
+            ui.label(RichText::new(variant.side_name(side)).small());
+            ui.label(time);
+        });
+    });
+}
+
+/// The time control of new games: none, a preset of the game, or minutes and an increment.
+pub fn chooser(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+    let current = app.settings.time_control();
+    let shown = current.map_or("No clock".to_string(), |c| c.to_string());
+    egui::ComboBox::from_label("Clock").selected_text(shown).show_ui(ui, |ui| {
+        if ui.selectable_label(current.is_none(), "No clock").clicked() {
+            out.push(Command::SetTimeControl(None));
+        }
+        for preset in TimeControl::presets(app.session.variant()) {
+            if ui.selectable_label(current == Some(preset), preset.to_string()).clicked() {
+                out.push(Command::SetTimeControl(Some(preset)));
+            }
+        }
+    });
+    let Some(control) = current else { return };
+    let mut minutes = control.base.as_secs_f64() / 60.0;
+    let mut increment = control.increment.as_secs_f64();
+    ui.horizontal(|ui| {
+        // A control set otherwise (a 3-second game, say) is shown as it is, not clamped.
+        let base = DragValue::new(&mut minutes)
+            .range(0.25..=600.0)
+            .clamp_existing_to_range(false)
+            .speed(0.25)
+            .suffix(" min");
+        let more = DragValue::new(&mut increment)
+            .range(0.0..=300.0)
+            .clamp_existing_to_range(false)
+            .speed(0.5)
+            .suffix(" s");
+        let base_changed = ui.add(base).on_hover_text("Time for the game").changed();
+        ui.label("+");
+        let more_changed = ui.add(more).on_hover_text("Added after every move").changed();
+        if base_changed || more_changed {
+            out.push(Command::SetTimeControl(Some(TimeControl {
+                base: Duration::from_secs_f64(minutes * 60.0),
+                increment: Duration::from_secs_f64(increment),
+                ..control
+            })));
+        }
+    });
+}

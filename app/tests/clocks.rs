@@ -1,0 +1,138 @@
+//! Games on a clock in the window: a flag fall ends the game, increments are added after each
+//! move, pausing stops both clocks, and a game restored after the window was killed comes back
+//! with its clocks paused as they were.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{drag, temp_dir};
+use damier::App;
+use damier::commands::Command;
+use damier::files::DataDir;
+use damier::settings::{Player, Settings, SettingsStore};
+use damier_core::game::Reason;
+use damier_core::{Side, Variant};
+use egui::{Event, Key, Modifiers};
+use egui_kittest::Harness;
+
+/// Two people playing International draughts on a `control` clock, with no animation.
+fn on_the_clock(control: &str) -> Settings {
+    Settings {
+        variant: Variant::International,
+        players: [Player::Person, Player::Person],
+        animate: false,
+        time_control: Some(control.to_string()),
+        ..Settings::default()
+    }
+}
+
+/// A window of `app` whose frames each advance egui's clock by a tenth of a second.
+fn window(app: App) -> Harness<'static, App> {
+    let mut harness = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .with_step_dt(0.1)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.step();
+    harness
+}
+
+fn steps(h: &mut Harness<'_, App>, count: usize) {
+    for _ in 0..count {
+        h.step();
+    }
+}
+
+fn left(h: &Harness<'_, App>, side: Side) -> Duration {
+    let app = h.state();
+    app.clock().expect("the game has clocks").left(side, app.clock_now())
+}
+
+#[test]
+fn a_flag_fall_ends_a_three_second_game() {
+    let dir = temp_dir("clock-flag");
+    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("3")));
+    drag(&mut h, "32", "28");
+    assert_eq!(h.state().session().position().side_to_move(), Side::Black);
+    assert!(left(&h, Side::White) > Duration::from_secs(2), "White moved in time");
+    steps(&mut h, 40);
+    let outcome = h.state().session().outcome().expect("the game is over");
+    assert_eq!((outcome.winner, outcome.reason), (Some(Side::White), Reason::Time));
+    assert_eq!(left(&h, Side::Black), Duration::ZERO);
+    assert!(h.state().notice().unwrap().contains("Black ran out of time"));
+    let frozen = left(&h, Side::White);
+    steps(&mut h, 10);
+    assert_eq!(left(&h, Side::White), frozen, "no clock runs once the game is over");
+}
+
+#[test]
+fn an_increment_is_added_after_every_move() {
+    let dir = temp_dir("clock-increment");
+    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60+5")));
+    steps(&mut h, 10);
+    let before = left(&h, Side::White);
+    assert!(before < Duration::from_secs(60), "White's clock runs from the start");
+    drag(&mut h, "32", "28");
+    let after = left(&h, Side::White);
+    // The drag takes a few frames of White's time, then 5 s come back.
+    let gained = after.saturating_sub(before);
+    assert!(gained > Duration::from_secs(4) && gained < Duration::from_secs(5), "{gained:?}");
+    let record = h.state().session().record();
+    let first = record.main_line()[1];
+    assert_eq!(record.annotation(first).clock, Some(after), "the move keeps its clock");
+    assert_eq!(record.tags().get("TimeControl"), Some("60+5"));
+    drag(&mut h, "19", "23");
+    assert!(left(&h, Side::Black) > Duration::from_secs(64), "Black gained 5 s too");
+}
+
+#[test]
+fn pausing_stops_both_clocks_and_p_resumes_them() {
+    let dir = temp_dir("clock-pause");
+    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60")));
+    steps(&mut h, 5);
+    h.event(Event::Key {
+        key: Key::P,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.step();
+    assert!(h.state().clock().unwrap().is_paused());
+    let (white, black) = (left(&h, Side::White), left(&h, Side::Black));
+    steps(&mut h, 30);
+    assert_eq!((left(&h, Side::White), left(&h, Side::Black)), (white, black));
+    h.state_mut().apply(Command::PauseClock);
+    steps(&mut h, 10);
+    assert!(left(&h, Side::White) < white, "resumed, White's clock runs again");
+    assert_eq!(left(&h, Side::Black), black);
+}
+
+#[test]
+fn a_game_restored_after_the_window_was_killed_comes_back_paused_with_its_times() {
+    let dir = temp_dir("clock-restore");
+    let app = |dir| {
+        App::with_settings(SettingsStore::in_dir(dir), on_the_clock("300+2"))
+            .with_data_dir(DataDir::in_dir(dir))
+    };
+    let mut h = window(app(&dir));
+    steps(&mut h, 20);
+    drag(&mut h, "32", "28");
+    steps(&mut h, 30);
+    drag(&mut h, "19", "23");
+    let record = h.state().session().record();
+    let kept = |ply: usize| record.annotation(record.main_line()[ply]).clock.expect("a clock");
+    let (white, black) = (kept(1), kept(2));
+    steps(&mut h, 5);
+    // Gone without shutting down: only what the autosave wrote after the moves is left.
+    drop(h);
+    let mut h = window(app(&dir));
+    let clock = h.state().clock().expect("the clocks came back");
+    assert!(clock.is_paused());
+    let restored = (left(&h, Side::White), left(&h, Side::Black));
+    assert_eq!(restored.0.as_millis(), white.as_millis(), "White as after its move");
+    assert_eq!(restored.1.as_millis(), black.as_millis(), "Black as after its move");
+    steps(&mut h, 20);
+    assert_eq!((left(&h, Side::White), left(&h, Side::Black)), restored, "paused");
+    assert_eq!(h.state().session().record().main_line().len(), 3);
+}
