@@ -15,6 +15,7 @@ use damier_core::game::Reason;
 use damier_core::{Side, Variant};
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 
 /// Two people playing International draughts on a `control` clock, with no animation.
 fn on_the_clock(control: &str) -> Settings {
@@ -135,4 +136,29 @@ fn a_game_restored_after_the_window_was_killed_comes_back_paused_with_its_times(
     steps(&mut h, 20);
     assert_eq!((left(&h, Side::White), left(&h, Side::Black)), restored, "paused");
     assert_eq!(h.state().session().record().main_line().len(), 3);
+}
+
+#[test]
+fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
+    let dir = temp_dir("clock-choose");
+    let settings = Settings { time_control: None, ..on_the_clock("60") };
+    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), settings));
+    assert!(h.state().clock().is_none(), "no clock by default");
+    h.get_by_label("Clock").click();
+    h.step();
+    h.step();
+    h.get_by_label("3 min + 2 s").click();
+    steps(&mut h, 2);
+    assert_eq!(h.state().settings().time_control.as_deref(), Some("180+2"));
+    let clock = h.state().clock().expect("a game with no move takes the clock at once");
+    assert_eq!(clock.control().to_string(), "3 min + 2 s");
+    let typed = h.get_by_role(egui::accesskit::Role::TextInput);
+    typed.click();
+    h.step();
+    h.get_by_role(egui::accesskit::Role::TextInput).type_text("40/7200:3600");
+    h.step();
+    h.key_press(Key::Enter);
+    steps(&mut h, 2);
+    assert_eq!(h.state().settings().time_control.as_deref(), Some("40/7200:3600"));
+    assert_eq!(left(&h, Side::Black), Duration::from_secs(7200));
 }

@@ -52,7 +52,8 @@ fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, variant: Variant, now: 
     });
 }
 
-/// The time control of new games: none, a preset of the game, or minutes and an increment.
+/// The time control of new games: none, a preset of the game, minutes and an increment, or
+/// any control typed as PGN writes it (`40/7200:3600`, `180d2`).
 pub fn chooser(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     let current = app.settings.time_control();
     let shown = current.map_or("No clock".to_string(), |c| c.to_string());
@@ -66,7 +67,14 @@ pub fn chooser(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
             }
         }
     });
-    let Some(control) = current else { return };
+    if let Some(control) = current {
+        minutes_and_increment(ui, control, out);
+    }
+    typed(ui, out);
+}
+
+/// Two numbers to change the control: minutes for the game and seconds added a move.
+fn minutes_and_increment(ui: &mut Ui, control: TimeControl, out: &mut Vec<Command>) {
     let mut minutes = control.base.as_secs_f64() / 60.0;
     let mut increment = control.increment.as_secs_f64();
     ui.horizontal(|ui| {
@@ -92,4 +100,27 @@ pub fn chooser(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
             })));
         }
     });
+}
+
+/// A box to type a time control in, as PGN's `TimeControl` tag writes it; Enter sets it.
+fn typed(ui: &mut Ui, out: &mut Vec<Command>) {
+    let id = ui.make_persistent_id("typed time control");
+    let mut text: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
+    let parsed = TimeControl::parse(&text);
+    let response = ui.add(
+        egui::TextEdit::singleline(&mut text)
+            .hint_text("or type 40/7200:3600, 180d2…")
+            .desired_width(ui.available_width() - 8.0),
+    );
+    let hover = match &parsed {
+        Err(e) if !text.trim().is_empty() => e.to_string(),
+        _ => "Seconds for the game, +increment, d delay, moves/seconds:more".to_string(),
+    };
+    let response = response.on_hover_text(hover);
+    let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    if entered && let Ok(control) = TimeControl::parse(&text) {
+        out.push(Command::SetTimeControl(Some(control)));
+        text.clear();
+    }
+    ui.data_mut(|d| d.insert_temp(id, text));
 }

@@ -57,7 +57,11 @@ fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     }
     let mut seconds = app.settings.move_time_ms as f64 / 1000.0;
     let slider = Slider::new(&mut seconds, 0.2..=30.0).logarithmic(true).suffix(" s");
-    if ui.add(slider.text("Time per move")).changed() {
+    let on_the_clock = app.clock().is_some();
+    let response = ui
+        .add_enabled(!on_the_clock, slider.text("Time per move"))
+        .on_disabled_hover_text("On the clock, the computer budgets its own time");
+    if response.changed() {
         out.push(Command::SetMoveTime((seconds * 1000.0).round() as u64));
     }
     let processors = crate::settings::processors();
