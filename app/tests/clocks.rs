@@ -152,9 +152,10 @@ fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
     assert_eq!(h.state().settings().time_control.as_deref(), Some("180+2"));
     let clock = h.state().clock().expect("a game with no move takes the clock at once");
     assert_eq!(clock.control().to_string(), "3 min + 2 s");
-    let typed = h.get_by_role(egui::accesskit::Role::TextInput);
-    typed.click();
-    h.step();
+    h.get_by_label("Clock").click();
+    steps(&mut h, 2);
+    h.get_by_label("Type one…").click();
+    steps(&mut h, 2);
     h.get_by_role(egui::accesskit::Role::TextInput).type_text("40/7200:3600");
     h.step();
     h.key_press(Key::Enter);

@@ -70,7 +70,9 @@ impl TimeControl {
             crate::Variant::International => presets.push(TimeControl::fischer(80, 60)),
             // The FID's one hour a player.
             crate::Variant::Italian => presets.push(TimeControl::fischer(60, 0)),
-            _ => presets.push(TimeControl::fischer(30, 10)),
+            crate::Variant::Thai | crate::Variant::Hexdame | crate::Variant::Lasca => {
+                presets.push(TimeControl::fischer(30, 10))
+            }
         }
         presets
     }

@@ -27,7 +27,7 @@ use crate::geometry::Geometry;
 use crate::lasca::LascaPosition;
 use crate::notation;
 use crate::position::{GameMove, MoveList, Position};
-use crate::rules::{Precedence, Rules, Variant};
+use crate::rules::{Precedence, Rules, Variant, with_article};
 use crate::side::{Piece, Rank};
 
 /// Why moving the piece on `from` to `to` is not legal in `position`, or `None` when a legal
@@ -49,27 +49,16 @@ struct Game<'a, P: Position> {
     piece_at: &'a dyn Fn(Cell) -> Option<Piece>,
     /// Whether kings move any distance along a free line.
     flying_kings: bool,
-    /// What the game calls a man and a king, with their articles ("a man", "an officer").
-    words: (&'static str, &'static str),
 }
 
 fn draughts<R: Rules>(p: &Draughts<R>, from: Cell, to: Cell) -> Option<String> {
-    let game = Game {
-        position: p,
-        piece_at: &|cell| p.piece_at(cell),
-        flying_kings: R::FLYING_KINGS,
-        words: ("a man", "a king"),
-    };
+    let game =
+        Game { position: p, piece_at: &|cell| p.piece_at(cell), flying_kings: R::FLYING_KINGS };
     game.explain(from, to, |legal| refused_capture(p, from, to, legal))
 }
 
 fn lasca(p: &LascaPosition, from: Cell, to: Cell) -> Option<String> {
-    let game = Game {
-        position: p,
-        piece_at: &|cell| p.commander(cell),
-        flying_kings: false,
-        words: ("a soldier", "an officer"),
-    };
+    let game = Game { position: p, piece_at: &|cell| p.commander(cell), flying_kings: false };
     // Lasca has free choice of capture: no capture is ever refused by precedence.
     game.explain(from, to, |_| None)
 }
@@ -138,7 +127,7 @@ impl<P: Position> Game<'_, P> {
     /// Why a quiet move is refused (no capture is possible).
     fn quiet_reason(&self, legal: &[P::Move], piece: Piece, from: Cell, to: Cell) -> String {
         let g = P::geometry();
-        let (man, king) = self.words;
+        let [man, king] = P::VARIANT.facts().pieces.map(with_article);
         if (self.piece_at)(to).is_some() {
             return format!("{} is not empty", g.name(to));
         }
@@ -152,9 +141,9 @@ impl<P: Position> Game<'_, P> {
         };
         match piece.rank {
             Rank::Man if !g.forward(piece.side).contains(&dir) => {
-                format!("{} moves forward only", capitalised(man))
+                format!("{} moves forward only", capitalised(&man))
             }
-            Rank::Man if distance > 1 => format!("{} moves one cell at a time", capitalised(man)),
+            Rank::Man if distance > 1 => format!("{} moves one cell at a time", capitalised(&man)),
             Rank::King if !self.flying_kings && distance > 1 => {
                 format!("In {} {king} moves one cell at a time", P::VARIANT.name())
             }

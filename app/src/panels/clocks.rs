@@ -66,11 +66,19 @@ pub fn chooser(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
                 out.push(Command::SetTimeControl(Some(preset)));
             }
         }
+        if ui.selectable_label(false, "Type one…").clicked() {
+            ui.data_mut(|d| d.insert_temp(typing_id(), Some(String::new())));
+        }
     });
     if let Some(control) = current {
         minutes_and_increment(ui, control, out);
     }
     typed(ui, out);
+}
+
+/// Where the text of a time control being typed is kept (none while none is).
+fn typing_id() -> egui::Id {
+    egui::Id::unique("typed time control")
 }
 
 /// Two numbers to change the control: minutes for the game and seconds added a move.
@@ -102,25 +110,38 @@ fn minutes_and_increment(ui: &mut Ui, control: TimeControl, out: &mut Vec<Comman
     });
 }
 
-/// A box to type a time control in, as PGN's `TimeControl` tag writes it; Enter sets it.
+/// A box to type a time control in, as PGN's `TimeControl` tag writes it, once asked for
+/// with "Type one…": Enter sets it, Escape puts the box away.
 fn typed(ui: &mut Ui, out: &mut Vec<Command>) {
-    let id = ui.make_persistent_id("typed time control");
-    let mut text: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
+    let id = typing_id();
+    let Some(mut text) = ui.data(|d| d.get_temp::<Option<String>>(id)).flatten() else {
+        return;
+    };
     let parsed = TimeControl::parse(&text);
     let response = ui.add(
         egui::TextEdit::singleline(&mut text)
-            .hint_text("or type 40/7200:3600, 180d2…")
+            .hint_text("40/7200:3600, 180d2…")
             .desired_width(ui.available_width() - 8.0),
     );
+    if !response.has_focus() && !response.lost_focus() && text.is_empty() {
+        response.request_focus();
+    }
     let hover = match &parsed {
         Err(e) if !text.trim().is_empty() => e.to_string(),
-        _ => "Seconds for the game, +increment, d delay, moves/seconds:more".to_string(),
+        _ => "Seconds for the game, +increment, d delay, moves/seconds:more; Enter sets it"
+            .to_string(),
     };
     let response = response.on_hover_text(hover);
-    let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if entered && let Ok(control) = TimeControl::parse(&text) {
-        out.push(Command::SetTimeControl(Some(control)));
-        text.clear();
+    let (enter, escape) =
+        ui.input(|i| (i.key_pressed(egui::Key::Enter), i.key_pressed(egui::Key::Escape)));
+    let mut keep = Some(text);
+    if response.lost_focus() && enter {
+        if let Some(control) = keep.as_deref().and_then(|t| TimeControl::parse(t).ok()) {
+            out.push(Command::SetTimeControl(Some(control)));
+            keep = None;
+        }
+    } else if escape {
+        keep = None;
     }
-    ui.data_mut(|d| d.insert_temp(id, text));
+    ui.data_mut(|d| d.insert_temp(id, keep));
 }

@@ -37,11 +37,10 @@ pub fn column_rows(ui: &mut Ui, variant: Variant, cell: &str, pieces: &[Piece]) 
 
 /// What the game calls `piece`: "White man", "Red king", "Black officer".
 pub fn piece_name(variant: Variant, piece: Piece) -> String {
-    let rank = match (variant, piece.rank) {
-        (Variant::Lasca, Rank::Man) => "soldier",
-        (Variant::Lasca, Rank::King) => "officer",
-        (_, Rank::Man) => "man",
-        (_, Rank::King) => "king",
+    let [man, king] = variant.facts().pieces;
+    let rank = match piece.rank {
+        Rank::Man => man,
+        Rank::King => king,
     };
     format!("{} {rank}", variant.side_name(piece.side))
 }

@@ -105,25 +105,10 @@ pub struct DrawRules {
 }
 
 impl DrawRules {
-    /// The counting rules of `variant`. Every game also draws by threefold repetition.
+    /// The counting rules of `variant` (its [`crate::rules::Facts`]). Every game also draws
+    /// by threefold repetition.
     pub const fn of(variant: Variant) -> DrawRules {
-        match variant {
-            // "25 successive moves by each side (50 plies) with only king moves".
-            Variant::International => DrawRules {
-                king_moves: Some((50, Reason::TwentyFiveMoveRule)),
-                king_moves_need_kings: false,
-                lone_king: true,
-            },
-            // "With at least one king on each side, 40 moves by each side (80 plies)".
-            Variant::Italian => DrawRules {
-                king_moves: Some((80, Reason::FortyMoveRule)),
-                king_moves_need_kings: true,
-                lone_king: false,
-            },
-            Variant::Thai | Variant::Hexdame | Variant::Lasca => {
-                DrawRules { king_moves: None, king_moves_need_kings: false, lone_king: false }
-            }
-        }
+        variant.facts().draws
     }
 }
 

@@ -22,21 +22,8 @@ const OTHER_GAMES: [(u32, &str); 14] = [
 ];
 
 /// The PDN game type number of a game that has one.
-pub(crate) const fn number(variant: Variant) -> Option<u32> {
-    match variant {
-        Variant::International => Some(20),
-        Variant::Italian => Some(22),
-        Variant::Thai => Some(31),
-        Variant::Hexdame | Variant::Lasca => None,
-    }
-}
-
-/// The board (width, height) of a game type.
-const fn board(variant: Variant) -> (u32, u32) {
-    match variant {
-        Variant::International => (10, 10),
-        _ => (8, 8),
-    }
+pub(crate) fn number(variant: Variant) -> Option<u32> {
+    variant.facts().game_type.map(|t| t.number)
 }
 
 /// Reads a GameType value. Only the type number and the board size matter: the start colour
@@ -45,19 +32,21 @@ const fn board(variant: Variant) -> (u32, u32) {
 pub(crate) fn parse_game_type(value: &str) -> Result<Variant, Issue> {
     let fields: Vec<&str> = value.split(',').map(str::trim).collect();
     let number: u32 = fields[0].parse().map_err(|_| Issue::BadGameType(value.to_string()))?;
-    let variant =
-        Variant::ALL.into_iter().find(|&v| self::number(v) == Some(number)).ok_or_else(|| {
-            match OTHER_GAMES.iter().find(|(n, _)| *n == number) {
-                Some(&(number, name)) => Issue::UnsupportedGameType { number, name },
-                None => Issue::BadGameType(value.to_string()),
-            }
+    let found = Variant::ALL.into_iter().find_map(|v| {
+        let game_type = v.facts().game_type?;
+        (game_type.number == number).then_some((v, game_type))
+    });
+    let (variant, game_type) =
+        found.ok_or_else(|| match OTHER_GAMES.iter().find(|(n, _)| *n == number) {
+            Some(&(number, name)) => Issue::UnsupportedGameType { number, name },
+            None => Issue::BadGameType(value.to_string()),
         })?;
     if fields.len() > 1 {
         let size = (
             fields.get(2).and_then(|w| w.parse().ok()),
             fields.get(3).and_then(|h| h.parse().ok()),
         );
-        let (width, height) = board(variant);
+        let (width, height) = game_type.board;
         if size != (Some(width), Some(height)) {
             return Err(Issue::BoardSize(value.to_string()));
         }

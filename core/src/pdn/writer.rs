@@ -6,7 +6,6 @@ use crate::any::AnyPosition;
 use crate::game::{GameRecord, NodeId};
 use crate::pdn::embedded::{clock_text, eval_text};
 use crate::pdn::gametype;
-use crate::rules::Variant;
 use crate::side::Side;
 
 /// The Seven Tag Roster, written first in this order.
@@ -59,7 +58,7 @@ fn write_tags(record: &GameRecord, out: &mut String) {
         None => tag(out, "Variant", variant.name()),
     }
     let start = record.start_position();
-    if *start != AnyPosition::start(variant) || variant == Variant::Thai {
+    if *start != AnyPosition::start(variant) || variant.facts().fen_always {
         tag(out, "SetUp", "1");
         tag(out, "FEN", &start.to_fen());
     }

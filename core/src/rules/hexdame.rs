@@ -1,5 +1,6 @@
 //! Hexdame (Freeling, 1979), RULES.md §4.
 
+use super::facts::{Facts, MAN_AND_KING, REPETITION_ONLY};
 use super::{Precedence, Rules, Variant};
 use crate::geometry::{Geometry, HEXDAME};
 
@@ -26,3 +27,15 @@ impl Rules for Hexdame {
     const PRECEDENCE: Precedence = Precedence::MostPieces;
     const CAPTURE_SEPARATOR: char = 'x';
 }
+
+/// What Damier knows of Hexdame beyond its moves.
+pub const FACTS: Facts = Facts {
+    name: "Hexdame",
+    id: "hexdame",
+    sides: ["White", "Red"],
+    pieces: MAN_AND_KING,
+    game_type: None,
+    fen_always: false,
+    draws: REPETITION_ONLY,
+    pieces_at_start: 32,
+};

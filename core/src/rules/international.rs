@@ -1,6 +1,8 @@
 //! International draughts (FMJD), RULES.md §1.
 
+use super::facts::{Facts, GameType, MAN_AND_KING, WHITE_AND_BLACK};
 use super::{Precedence, Rules, Variant};
+use crate::game::{DrawRules, Reason};
 use crate::geometry::{Geometry, INTERNATIONAL};
 
 /// International draughts on the 10×10 board.
@@ -26,3 +28,21 @@ impl Rules for International {
     const PRECEDENCE: Precedence = Precedence::MostPieces;
     const CAPTURE_SEPARATOR: char = 'x';
 }
+
+/// What Damier knows of International draughts beyond its moves.
+pub const FACTS: Facts = Facts {
+    name: "International",
+    id: "international",
+    sides: WHITE_AND_BLACK,
+    pieces: MAN_AND_KING,
+    game_type: Some(GameType { number: 20, board: (10, 10) }),
+    fen_always: false,
+    // "25 successive moves by each side (50 plies) with only king moves", and the 16- and
+    // 5-move rules of the lone-king endings.
+    draws: DrawRules {
+        king_moves: Some((50, Reason::TwentyFiveMoveRule)),
+        king_moves_need_kings: false,
+        lone_king: true,
+    },
+    pieces_at_start: 40,
+};

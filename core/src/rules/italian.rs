@@ -1,6 +1,8 @@
 //! Italian draughts (FID), RULES.md §2.
 
+use super::facts::{Facts, GameType, MAN_AND_KING, WHITE_AND_BLACK};
 use super::{Precedence, Rules, Variant};
+use crate::game::{DrawRules, Reason};
 use crate::geometry::{Geometry, ITALIAN};
 
 /// Italian draughts on the 8×8 board with a dark cell at each player's bottom right.
@@ -26,3 +28,20 @@ impl Rules for Italian {
     const PRECEDENCE: Precedence = Precedence::Italian;
     const CAPTURE_SEPARATOR: char = 'x';
 }
+
+/// What Damier knows of Italian draughts beyond its moves.
+pub const FACTS: Facts = Facts {
+    name: "Italian",
+    id: "italian",
+    sides: WHITE_AND_BLACK,
+    pieces: MAN_AND_KING,
+    game_type: Some(GameType { number: 22, board: (8, 8) }),
+    fen_always: false,
+    // "With at least one king on each side, 40 moves by each side (80 plies)".
+    draws: DrawRules {
+        king_moves: Some((80, Reason::FortyMoveRule)),
+        king_moves_need_kings: true,
+        lone_king: false,
+    },
+    pieces_at_start: 24,
+};

@@ -1,11 +1,14 @@
 //! The facts of each game as named constants, one file per game.
 //!
 //! The move generator of [`crate::draughts`] is written once and reads these constants; a
-//! game is a type implementing [`Rules`].
+//! game is a type implementing [`Rules`]. What Damier knows of a game beyond its moves (names,
+//! PDN tags, draw rules, the names of its pieces) is its [`Facts`], in the same file.
 
+mod facts;
 mod hexdame;
 mod international;
 mod italian;
+mod lasca;
 mod thai;
 mod variant;
 
@@ -14,6 +17,7 @@ use std::hash::Hash;
 
 use crate::geometry::Geometry;
 
+pub use facts::{Facts, GameType, with_article};
 pub use hexdame::Hexdame;
 pub use international::International;
 pub use italian::Italian;

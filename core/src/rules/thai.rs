@@ -1,5 +1,6 @@
 //! Thai draughts (mak-hos, as on mindsports.nl), RULES.md §3.
 
+use super::facts::{Facts, GameType, MAN_AND_KING, REPETITION_ONLY, WHITE_AND_BLACK};
 use super::{Precedence, Rules, Variant};
 use crate::geometry::{Geometry, THAI};
 
@@ -27,3 +28,15 @@ impl Rules for Thai {
     /// "The capture separator is `-` in this game type."
     const CAPTURE_SEPARATOR: char = '-';
 }
+
+/// What Damier knows of Thai draughts beyond its moves.
+pub const FACTS: Facts = Facts {
+    name: "Thai",
+    id: "thai",
+    sides: WHITE_AND_BLACK,
+    pieces: MAN_AND_KING,
+    game_type: Some(GameType { number: 31, board: (8, 8) }),
+    fen_always: true,
+    draws: REPETITION_ONLY,
+    pieces_at_start: 16,
+};

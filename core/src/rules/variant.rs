@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::Facts;
 use crate::side::Side;
 
 /// One of the five games Damier plays.
@@ -25,35 +26,31 @@ impl Variant {
     pub const ALL: [Variant; 5] =
         [Variant::International, Variant::Italian, Variant::Thai, Variant::Hexdame, Variant::Lasca];
 
+    /// What Damier knows of the game beyond its moves: the one place a game's facts are
+    /// found.
+    pub const fn facts(self) -> &'static Facts {
+        match self {
+            Variant::International => &super::international::FACTS,
+            Variant::Italian => &super::italian::FACTS,
+            Variant::Thai => &super::thai::FACTS,
+            Variant::Hexdame => &super::hexdame::FACTS,
+            Variant::Lasca => &super::lasca::FACTS,
+        }
+    }
+
     /// The display name, e.g. "International".
     pub const fn name(self) -> &'static str {
-        match self {
-            Variant::International => "International",
-            Variant::Italian => "Italian",
-            Variant::Thai => "Thai",
-            Variant::Hexdame => "Hexdame",
-            Variant::Lasca => "Lasca",
-        }
+        self.facts().name
     }
 
     /// The lower-case identifier used on the command line, e.g. `international`.
     pub const fn id(self) -> &'static str {
-        match self {
-            Variant::International => "international",
-            Variant::Italian => "italian",
-            Variant::Thai => "thai",
-            Variant::Hexdame => "hexdame",
-            Variant::Lasca => "lasca",
-        }
+        self.facts().id
     }
 
     /// What the game calls a side: Hexdame's second player is Red.
     pub const fn side_name(self, side: Side) -> &'static str {
-        match (self, side) {
-            (_, Side::White) => "White",
-            (Variant::Hexdame, Side::Black) => "Red",
-            (_, Side::Black) => "Black",
-        }
+        self.facts().sides[side.index()]
     }
 }
 
@@ -65,8 +62,17 @@ impl fmt::Display for Variant {
 
 /// A game name that is none of the five.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game '{0}': expected international, italian, thai, hexdame or lasca")]
+#[error("unknown game '{0}': expected {known}", known = known_ids())]
 pub struct UnknownVariant(pub String);
+
+/// The games' identifiers as a list: "international, italian, thai, hexdame or lasca".
+fn known_ids() -> String {
+    let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+    match ids.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => ids.join(""),
+    }
+}
 
 impl FromStr for Variant {
     type Err = UnknownVariant;

@@ -82,17 +82,13 @@ pub trait Evaluate: Census {
 pub fn scalar_names(variant: Variant) -> [&'static str; SCALARS] {
     match variant {
         Variant::Lasca => lasca::SCALAR_NAMES,
-        _ => draughts::SCALAR_NAMES,
+        Variant::International | Variant::Italian | Variant::Thai | Variant::Hexdame => {
+            draughts::SCALAR_NAMES
+        }
     }
 }
 
 /// The number of pieces at the start of `variant`: the phase of an opening position.
 pub fn full_phase(variant: Variant) -> u8 {
-    match variant {
-        Variant::International => 40,
-        Variant::Italian => 24,
-        Variant::Thai => 16,
-        Variant::Hexdame => 32,
-        Variant::Lasca => 22,
-    }
+    variant.facts().pieces_at_start
 }

@@ -1,0 +1,49 @@
+//! [`Facts`]: what Damier knows of a game beyond how its pieces move. Each game's file in
+//! this folder gives its own; [`Variant::facts`](super::Variant::facts) is the one place that
+//! maps a game to them, so a new game is one new file and one line there.
+
+use crate::game::DrawRules;
+
+/// A game's names, its PDN tags, its draw rules and what its pieces are called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// The display name, e.g. "International".
+    pub name: &'static str,
+    /// The lower-case identifier used on the command line and in the `Variant` tag.
+    pub id: &'static str,
+    /// What the game calls White and Black (Hexdame's second player is Red).
+    pub sides: [&'static str; 2],
+    /// What it calls a man and a king (Lasca: soldier and officer).
+    pub pieces: [&'static str; 2],
+    /// The PDN `GameType` of the games PDN numbers; the others carry a `Variant` tag.
+    pub game_type: Option<GameType>,
+    /// Whether a file always gives the start position as a FEN, even the usual one (Thai:
+    /// PDN's game type starts with Black, where Damier's start has White move first).
+    pub fen_always: bool,
+    /// The counting draw rules (every game also draws by threefold repetition).
+    pub draws: DrawRules,
+    /// Pieces on the board at the start.
+    pub pieces_at_start: u8,
+}
+
+/// A PDN game type: its number and its board's width and height.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameType {
+    /// The number, e.g. 20 for International draughts.
+    pub number: u32,
+    /// Columns and rows of the board.
+    pub board: (u32, u32),
+}
+
+/// A word with its indefinite article: "a man", "an officer".
+pub fn with_article(word: &str) -> String {
+    let vowel = word.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {word}", if vowel { "an" } else { "a" })
+}
+
+/// The usual names of the pieces and sides.
+pub(super) const MAN_AND_KING: [&str; 2] = ["man", "king"];
+pub(super) const WHITE_AND_BLACK: [&str; 2] = ["White", "Black"];
+/// No counting rule: only threefold repetition draws.
+pub(super) const REPETITION_ONLY: DrawRules =
+    DrawRules { king_moves: None, king_moves_need_kings: false, lone_king: false };
