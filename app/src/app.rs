@@ -4,8 +4,9 @@
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use damier_core::game::GameRecord;
+use damier_core::notation::MoveError;
 use damier_core::search::{Level, Limits, Score, Settings as SearchSettings};
-use damier_core::{AnyPosition, Side, explain};
+use damier_core::{AnyMove, AnyPosition, Side, explain};
 use egui::{Pos2, Ui};
 
 use crate::analysis::LiveAnalysis;
@@ -295,7 +296,7 @@ impl App {
                 now,
             };
             match self.board.show(ui, &input) {
-                Some(Intent::Play(text)) => asked.push(Command::Play(text)),
+                Some(Intent::Play(mv)) => asked.push(Command::PlayMove(mv)),
                 Some(Intent::Refused { from, to }) => asked.push(Command::Refused { from, to }),
                 None => {}
             }
@@ -376,6 +377,7 @@ impl App {
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetAnimate(animate) => self.settings.animate = animate,
             Command::Play(text) => self.play(&text),
+            Command::PlayMove(mv) => self.play_move(mv),
             Command::Refused { from, to } => {
                 let reason = explain::why_illegal(self.session.position(), from, to);
                 let reason = reason.unwrap_or_else(|| "That move is not legal".to_string());
@@ -545,9 +547,24 @@ impl App {
         }
     }
 
+    /// Plays the move written `text` (typed, or the engine's).
     fn play(&mut self, text: &str) {
         let before = self.session.position().clone();
-        match self.session.play(text) {
+        let played = self.session.play(text);
+        self.after_move(before, played);
+    }
+
+    /// Plays `mv`, a move the board handed over.
+    fn play_move(&mut self, mv: AnyMove) {
+        let before = self.session.position().clone();
+        let played = self.session.play_move(&mv);
+        self.after_move(before, played);
+    }
+
+    /// Counts the clock, clears what belonged to the position before and starts the
+    /// animation after a move played from `before`; says why a refused move was refused.
+    fn after_move(&mut self, before: AnyPosition, played: Result<Choice, MoveError>) {
+        match played {
             Ok(choice) => {
                 let now = self.clock_now();
                 if let Some(left) = self.clock.as_mut().and_then(|c| c.moved(now)) {
@@ -621,7 +638,7 @@ impl App {
                     self.progress = None;
                     let moves = self.session.moves();
                     self.hint = best.and_then(|text| {
-                        moves.iter().find(|c| c.info.text == text || c.info.full == text).cloned()
+                        moves.iter().find(|c| c.text == text || c.full == text).cloned()
                     });
                 }
                 other => self.hear_analysis(other),

@@ -67,8 +67,10 @@ pub enum Command {
     SetAnimate(bool),
     /// Go to a position of the game record.
     GoTo(NodeId),
-    /// Play a move (full-path text).
+    /// Play a move written in the game's notation (typed, or the engine's answer).
     Play(String),
+    /// Play a move handed over as a value (by the board).
+    PlayMove(damier_core::AnyMove),
     /// The player tried a move from `from` to `to` that is not legal.
     Refused {
         /// Start cell.

@@ -3,46 +3,13 @@
 
 use std::collections::HashMap;
 
-use damier_core::cells::Cell;
 use damier_core::game::{GameRecord, NodeId, Outcome, Tags};
-use damier_core::geometry::Geometry;
 use damier_core::notation::MoveError;
-use damier_core::{AnyPosition, MoveInfo, Side, Variant};
+use damier_core::{AnyMove, AnyPosition, MoveInfo, Side, Variant};
 
-/// A move as the board needs it: its text and the cells it starts, passes, ends and takes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
-    /// The move as the game writes it, and its full path.
-    pub info: MoveInfo,
-    /// Start cell.
-    pub from: Cell,
-    /// End cell.
-    pub to: Cell,
-    /// Start, turning cells and end.
-    pub path: Vec<Cell>,
-    /// Captured cells in capture order.
-    pub captured: Vec<Cell>,
-}
-
-impl Choice {
-    /// The cells of `info` on the board `g`; `None` if a name is not a cell of it.
-    pub fn new(info: MoveInfo, g: &Geometry) -> Option<Choice> {
-        let cells =
-            |names: &[String]| names.iter().map(|n| g.parse_cell(n)).collect::<Option<Vec<_>>>();
-        Some(Choice {
-            from: g.parse_cell(&info.from)?,
-            to: g.parse_cell(&info.to)?,
-            path: cells(&info.path)?,
-            captured: cells(&info.captured)?,
-            info,
-        })
-    }
-
-    /// Whether the move captures.
-    pub fn is_capture(&self) -> bool {
-        !self.captured.is_empty()
-    }
-}
+/// A move as the board needs it: the move, its text, and the cells it starts, passes, ends
+/// and takes.
+pub type Choice = MoveInfo;
 
 /// What is shown of the position at the cursor.
 #[derive(Clone, Debug, Default)]
@@ -127,6 +94,14 @@ impl Session {
         self.view.last.clone().ok_or_else(|| MoveError::NotAMove(text.to_string()))
     }
 
+    /// Plays `mv` at the cursor, as [`Session::play`] plays a written move, with no
+    /// notation on the way. Returns the move played.
+    pub fn play_move(&mut self, mv: &AnyMove) -> Result<Choice, MoveError> {
+        self.record.play_move(mv)?;
+        self.refresh();
+        Ok(self.view.last.clone().expect("a move led to the cursor"))
+    }
+
     /// Moves the cursor to `id`.
     pub fn go_to(&mut self, id: NodeId) {
         if self.record.go_to(id) {
@@ -209,14 +184,9 @@ impl Session {
     /// Works out the view of the position at the cursor again.
     fn refresh(&mut self) {
         let position = self.record.position();
-        let g = position.geometry();
         let outcome = self.record.outcome();
-        let moves = if outcome.is_some() {
-            Vec::new()
-        } else {
-            position.moves().into_iter().filter_map(|m| Choice::new(m, g)).collect()
-        };
-        let last = self.record.move_info(self.record.current()).and_then(|m| Choice::new(m, g));
+        let moves = if outcome.is_some() { Vec::new() } else { position.moves() };
+        let last = self.record.move_info(self.record.current());
         self.view = View { moves, last, outcome };
         let current = self.record.current();
         let one_more =

@@ -132,7 +132,12 @@ fn a_review_marks_the_blunder_draws_the_graph_and_sums_up() {
     step_until(&mut h, "the review", |app| app.review().finished().is_some());
     assert!(!h.state().review().is_running());
 
-    // The move list marks the blunder, and the engine's better line is a variation.
+    // The move list marks the blunder (brought into view: the better line may fill the list),
+    // and the engine's better line is a variation.
+    let blunder = record(&h).main_line()[1];
+    h.state_mut().apply(Command::GoTo(blunder));
+    h.step();
+    h.step();
     h.get_by_label("18-22??");
     let record = record(&h);
     let root = record.root();
@@ -189,7 +194,7 @@ fn every_game_can_be_reviewed_and_analysed_in_the_window() {
     for variant in Variant::ALL {
         let mut h = harness(&format!("analysis-{}", variant.id()), people(variant));
         for _ in 0..2 {
-            let first = h.state().session().moves()[0].info.full.clone();
+            let first = h.state().session().moves()[0].full.clone();
             h.state_mut().apply(Command::Play(first));
         }
         review(&mut h, 100);

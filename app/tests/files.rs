@@ -208,12 +208,12 @@ fn some_game(h: &mut Harness<'_, App>, variant: Variant, plies: usize) {
         if moves.is_empty() {
             break;
         }
-        let text = moves[(i * 7) % moves.len()].info.full.clone();
+        let text = moves[(i * 7) % moves.len()].full.clone();
         apply(h, Command::Play(text));
         if i == 2 {
             apply(h, Command::Back);
             let moves = h.state().session().moves();
-            let other = moves[(i * 7 + 1) % moves.len()].info.full.clone();
+            let other = moves[(i * 7 + 1) % moves.len()].full.clone();
             apply(h, Command::Play(other));
             apply(h, Command::Back);
             apply(h, Command::Forward);
@@ -251,7 +251,7 @@ fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
     let script = Script::answering([Some(chosen.clone())]);
     let app = app_in(&dir, people(Variant::Thai)).with_chooser(script.clone());
     let mut h = harness(app);
-    let first = h.state().session().moves()[0].info.full.clone();
+    let first = h.state().session().moves()[0].full.clone();
     apply(&mut h, Command::Play(first.clone()));
     // A game without a file: Save asks where, like Save as.
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
@@ -260,7 +260,7 @@ fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
     assert_eq!(h.state().file(), Some(saved.as_path()), "the extension is added");
     let asked = script.asked.lock().unwrap().clone();
     assert!(matches!(&asked[..], [Request::Save { name, .. }] if name == "Thai game.pdn"));
-    let second = h.state().session().moves()[0].info.full.clone();
+    let second = h.state().session().moves()[0].full.clone();
     apply(&mut h, Command::Play(second.clone()));
     assert!(h.state().is_modified());
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);

@@ -3,10 +3,12 @@
 //! compiled code.
 
 use crate::cells::Cell;
-use crate::draughts::{HexdamePosition, InternationalPosition, ItalianPosition, ThaiPosition};
+use crate::draughts::{
+    HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
+};
 use crate::fen::FenError;
 use crate::geometry::Geometry;
-use crate::lasca::LascaPosition;
+use crate::lasca::{LascaMove, LascaPosition};
 use crate::notation::{self, MoveError};
 use crate::perft::{self, Leaves};
 use crate::position::{GameMove, MoveList, Position, Route};
@@ -78,40 +80,99 @@ macro_rules! with_type {
     };
 }
 
-/// A legal move described for people and programs: cells written as the game writes them.
+/// A move of one of the games, as a value: what the board hands the game record, checked and
+/// played with no notation on the way. It names its game, so a move of one game is never
+/// played in another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyMove {
+    /// An International draughts move.
+    International(Move),
+    /// An Italian draughts move.
+    Italian(Move),
+    /// A Thai draughts move.
+    Thai(Move),
+    /// A Hexdame move.
+    Hexdame(Move),
+    /// A Lasca move.
+    Lasca(LascaMove),
+}
+
+/// A game's position type whose moves an [`AnyMove`] carries.
+pub(crate) trait Tagged: Position {
+    /// `mv` as a move of any game.
+    fn tag(mv: Self::Move) -> AnyMove;
+    /// The move `mv` carries, if it is a move of this game.
+    fn untag(mv: &AnyMove) -> Option<Self::Move>;
+}
+
+macro_rules! tagged {
+    ($($variant:ident($ty:ty)),*) => {$(
+        impl Tagged for $ty {
+            fn tag(mv: Self::Move) -> AnyMove {
+                AnyMove::$variant(mv)
+            }
+
+            fn untag(mv: &AnyMove) -> Option<Self::Move> {
+                match mv {
+                    AnyMove::$variant(mv) => Some(*mv),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+tagged!(
+    International(InternationalPosition),
+    Italian(ItalianPosition),
+    Thai(ThaiPosition),
+    Hexdame(HexdamePosition),
+    Lasca(LascaPosition)
+);
+
+/// A legal move described for people and programs: the move itself, how the game writes it,
+/// and the cells it starts, turns, ends and captures on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
+    /// The move.
+    pub mv: AnyMove,
     /// The move as a game record writes it (short unless ambiguous).
     pub text: String,
     /// The full-path form.
     pub full: String,
     /// Start cell.
-    pub from: String,
+    pub from: Cell,
     /// End cell.
-    pub to: String,
+    pub to: Cell,
     /// Start, turning cells and end of the written route.
-    pub path: Vec<String>,
+    pub path: Vec<Cell>,
     /// Captured cells in capture order.
-    pub captured: Vec<String>,
+    pub captured: Vec<Cell>,
+}
+
+impl MoveInfo {
+    /// Whether the move captures.
+    pub fn is_capture(&self) -> bool {
+        !self.captured.is_empty()
+    }
 }
 
 /// Describes `mv`, one of `legal` (the legal moves of `position`), played along `route`
 /// (its first route).
-fn describe<P: Position>(mv: &P::Move, route: &Route, legal: &[P::Move]) -> MoveInfo {
-    let g = P::geometry();
-    let names = |cells: &[u8]| cells.iter().map(|&c| g.name(c)).collect::<Vec<_>>();
+fn describe<P: Tagged>(mv: &P::Move, route: &Route, legal: &[P::Move]) -> MoveInfo {
     MoveInfo {
+        mv: P::tag(*mv),
         text: notation::written_text::<P>(mv, legal, || route.clone()),
         full: notation::route_text::<P>(mv, route),
-        from: g.name(mv.from()),
-        to: g.name(mv.to()),
-        path: names(&route.path),
-        captured: names(&route.captured),
+        from: mv.from(),
+        to: mv.to(),
+        path: route.path.to_vec(),
+        captured: route.captured.to_vec(),
     }
 }
 
 /// Describes `mv`, a legal move of `position`.
-pub(crate) fn describe_one<P: Position>(position: &P, mv: &P::Move) -> MoveInfo {
+pub(crate) fn describe_one<P: Tagged>(position: &P, mv: &P::Move) -> MoveInfo {
     describe::<P>(mv, &position.routes(mv).swap_remove(0), &legal(position))
 }
 
@@ -122,7 +183,7 @@ fn legal<P: Position>(position: &P) -> MoveList<P::Move> {
 }
 
 /// The legal moves of `position` described, sorted by their full path in board order.
-fn described_moves<P: Position>(position: &P) -> Vec<(P::Move, MoveInfo)> {
+fn described_moves<P: Tagged>(position: &P) -> Vec<(P::Move, MoveInfo)> {
     let g = P::geometry();
     let legal = legal(position);
     let mut moves: Vec<(Vec<u32>, P::Move, MoveInfo)> = legal
@@ -176,6 +237,21 @@ impl AnyPosition {
             *p = p.play(&mv);
             Ok(info)
         })
+    }
+
+    /// Plays `mv` if it is a legal move of this position, returning its description.
+    pub fn play_move(&mut self, mv: &AnyMove) -> Result<MoveInfo, MoveError> {
+        dispatch!(self, p => {
+            let played = untag_legal(p, mv).ok_or_else(|| illegal(p, mv))?;
+            let info = describe_one(p, &played);
+            *p = p.play(&played);
+            Ok(info)
+        })
+    }
+
+    /// Whether `mv` is a legal move of this position.
+    pub fn is_legal(&self, mv: &AnyMove) -> bool {
+        dispatch!(self, p => untag_legal(p, mv).is_some())
     }
 
     /// The position's Zobrist key (equal positions have equal keys).
@@ -237,6 +313,22 @@ impl AnyPosition {
                 .collect()
         })
     }
+}
+
+/// The move `mv` carries, if it is a legal move of `position`.
+pub(crate) fn untag_legal<P: Tagged>(position: &P, mv: &AnyMove) -> Option<P::Move> {
+    P::untag(mv).filter(|m| legal(position).contains(m))
+}
+
+/// The error for `mv`, which is not a legal move of `position`.
+pub(crate) fn illegal<P: Tagged>(position: &P, mv: &AnyMove) -> MoveError {
+    let g = P::geometry();
+    let text = match P::untag(mv) {
+        Some(m) => format!("{}-{}", g.name(m.from()), g.name(m.to())),
+        None => format!("a move of another game ({mv:?})"),
+    };
+    let legal = described_moves(position).into_iter().map(|(_, info)| info.text);
+    MoveError::Illegal { text, legal: legal.collect::<Vec<_>>().join(" ") }
 }
 
 fn variant_of<P: Position>(_: &P) -> Variant {

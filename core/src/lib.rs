@@ -35,7 +35,7 @@ pub mod setup;
 pub mod side;
 mod zobrist;
 
-pub use any::{AnyPosition, MoveInfo};
+pub use any::{AnyMove, AnyPosition, MoveInfo};
 pub use draughts::{
     Draughts, HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
 };

@@ -64,7 +64,8 @@ fn wander(game: &mut GameRecord, plies: usize) {
 /// third time.
 fn shuffle_twice(game: &mut GameRecord) {
     let start = game.position().clone();
-    let back = |m: &damier_core::MoveInfo| format!("{}-{}", m.to, m.from);
+    let g = start.geometry();
+    let back = |m: &damier_core::MoveInfo| format!("{}-{}", g.name(m.to), g.name(m.from));
     let pair = start.moves().into_iter().find_map(|w| {
         let one = after(&start, &w.full).filter(|p| !cornered(p))?;
         one.moves().into_iter().find_map(|b| {

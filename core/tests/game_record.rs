@@ -114,7 +114,8 @@ fn move_descriptions() {
     let mut game = GameRecord::new(AnyPosition::start(Variant::Hexdame));
     let id = game.play("a4-a5").expect("legal");
     let info = game.move_info(id).expect("a move");
-    assert_eq!((info.from.as_str(), info.to.as_str()), ("a4", "a5"));
+    let g = game.position().geometry();
+    assert_eq!((g.name(info.from), g.name(info.to)), ("a4".into(), "a5".into()));
     assert_eq!(game.move_text(id).as_deref(), Some("a4-a5"));
     assert_eq!(game.move_info(game.root()), None);
 }
@@ -259,4 +260,22 @@ fn history_keys_are_the_positions_since_the_last_irreversible_move() {
             before[before.len() - quiet..].iter().map(|n| expected[n].hash_key()).collect();
         assert_eq!(game.history_keys(id), keys);
     }
+}
+
+#[test]
+fn moves_as_values_are_checked_and_played_without_notation() {
+    let mut game = international();
+    let opening = game.position().moves()[0].mv;
+    let id = game.play_move(&opening).expect("a legal move");
+    assert_eq!(game.move_info(id).expect("a move").mv, opening);
+    assert!(game.position().is_legal(&game.position().moves()[0].mv));
+    assert!(!game.position().is_legal(&opening), "White's move is not Black's");
+    assert!(game.play_move(&opening).is_err());
+    let italian = AnyPosition::start(Variant::Italian).moves()[0].mv;
+    let refused = game.play_move(&italian).unwrap_err();
+    assert!(refused.to_string().contains("another game"), "{refused}");
+    assert_eq!(game.current(), id, "a refused move changes nothing");
+    game.back();
+    assert_eq!(game.play_move(&opening), Ok(id), "the same move is followed, not added");
+    assert_eq!(game.len(), 2);
 }

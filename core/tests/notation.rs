@@ -32,7 +32,8 @@ fn ambiguous_short_form_is_an_error_listing_the_candidates() {
 fn full_path_selects_one_route() {
     let mut p = AnyPosition::from_fen(Variant::Italian, TWO_ROUTES_TO_SIX).unwrap();
     let info = p.play_text("22x15x6").unwrap();
-    assert_eq!(info.captured, ["19", "11"]);
+    let names: Vec<String> = info.captured.iter().map(|&c| p.geometry().name(c)).collect();
+    assert_eq!(names, ["19", "11"]);
     assert_eq!(p.to_fen(), "B:W6:B10,18");
 }
 
@@ -99,5 +100,6 @@ fn padded_moves_from_real_files_are_read() {
 fn algebraic_moves_for_hexdame() {
     let mut p = AnyPosition::start(Variant::Hexdame);
     let info = p.play_text("d4-e5").unwrap();
-    assert_eq!((info.from.as_str(), info.to.as_str()), ("d4", "e5"));
+    let g = p.geometry();
+    assert_eq!((g.name(info.from), g.name(info.to)), ("d4".into(), "e5".into()));
 }

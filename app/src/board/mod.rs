@@ -13,7 +13,7 @@ pub mod paint;
 pub mod style;
 
 use damier_core::cells::Cell;
-use damier_core::{AnyPosition, Side};
+use damier_core::{AnyMove, AnyPosition, Side};
 use egui::{Painter, Pos2, Sense, Ui};
 
 use crate::session::Choice;
@@ -45,8 +45,8 @@ pub struct BoardInput<'a> {
 /// What the player did on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Intent {
-    /// Play this move (its full-path text).
-    Play(String),
+    /// Play this move.
+    Play(AnyMove),
     /// The player tried to move the piece on `from` to `to`, which no legal move does.
     Refused {
         /// Where the piece was picked up.
@@ -164,7 +164,7 @@ impl Board {
             input.moves.iter().filter(|c| c.from == from && c.to == to).cloned().collect();
         match candidates.len() {
             0 => Some(Intent::Refused { from, to }),
-            1 => Some(Intent::Play(candidates[0].info.full.clone())),
+            1 => Some(Intent::Play(candidates[0].mv)),
             _ => {
                 self.pending = Some(Pending { from, candidates, clicked: Vec::new() });
                 None
@@ -187,9 +187,9 @@ impl Board {
                 return None;
             }
             if let [only] = left.as_slice() {
-                let text = only.info.full.clone();
+                let mv = only.mv;
                 self.pending = None;
-                return Some(Intent::Play(text));
+                return Some(Intent::Play(mv));
             }
             pending.clicked = clicked;
             pending.candidates = left;

@@ -15,6 +15,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use damier_core::cells::Cell;
+use damier_core::geometry::Geometry;
 use damier_core::{AnyPosition, Leaves, MoveInfo, Variant};
 use serde::Serialize;
 
@@ -178,20 +180,22 @@ fn perft(position: &AnyPosition, depth: u32, divide: bool, leaves: Leaves, json:
     println!("perft {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)", rate / 1e6);
 }
 
+/// A move as `moves --json` writes it, its cells named as the game names them.
 #[derive(Serialize)]
 struct MoveJson<'a> {
     #[serde(rename = "move")]
     text: &'a str,
-    from: &'a str,
-    to: &'a str,
-    path: &'a [String],
-    captured: &'a [String],
+    from: String,
+    to: String,
+    path: Vec<String>,
+    captured: Vec<String>,
 }
 
 fn moves(position: &AnyPosition, json: bool) {
     let moves = position.moves();
     if json {
-        let list: Vec<MoveJson> = moves.iter().map(move_json).collect();
+        let g = position.geometry();
+        let list: Vec<MoveJson> = moves.iter().map(|info| move_json(info, g)).collect();
         println!("{}", serde_json::to_string(&list).expect("plain data serialises"));
     } else {
         for info in &moves {
@@ -200,12 +204,13 @@ fn moves(position: &AnyPosition, json: bool) {
     }
 }
 
-fn move_json(info: &MoveInfo) -> MoveJson<'_> {
+fn move_json<'a>(info: &'a MoveInfo, g: &Geometry) -> MoveJson<'a> {
+    let names = |cells: &[Cell]| cells.iter().map(|&c| g.name(c)).collect();
     MoveJson {
         text: &info.full,
-        from: &info.from,
-        to: &info.to,
-        path: &info.path,
-        captured: &info.captured,
+        from: g.name(info.from),
+        to: g.name(info.to),
+        path: names(&info.path),
+        captured: names(&info.captured),
     }
 }

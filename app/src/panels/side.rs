@@ -126,9 +126,9 @@ fn routes(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     ui.label("Click the cells to pass through on the board, or pick a route:");
     for (i, choice) in routes.iter().enumerate() {
         let color = crate::board::style::ROUTES[i % crate::board::style::ROUTES.len()];
-        let text = egui::RichText::new(&choice.info.full).color(color).strong();
+        let text = egui::RichText::new(&choice.full).color(color).strong();
         if ui.button(text).clicked() {
-            out.push(Command::Play(choice.info.full.clone()));
+            out.push(Command::PlayMove(choice.mv));
         }
     }
 }

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use smallvec::SmallVec;
 
-use crate::any::{AnyPosition, MoveInfo, describe_one};
+use crate::any::{AnyMove, AnyPosition, MoveInfo, describe_one, illegal, untag_legal};
 use crate::dispatch;
 use crate::game::annotation::Annotation;
 use crate::game::draw::{Census, Counters};
@@ -498,6 +498,19 @@ impl GameRecord {
         let id = dispatch!(&before, p => {
             let mv = notation::parse_move(p, text)?;
             self.add_move(parent, p, &mv).0
+        });
+        self.go_to(id);
+        Ok(id)
+    }
+
+    /// Plays `mv` at the cursor, as [`GameRecord::play`] plays a written move: the board's way
+    /// in, with no notation. Refused (and nothing changes) when it is not a legal move here.
+    pub fn play_move(&mut self, mv: &AnyMove) -> Result<NodeId, MoveError> {
+        let parent = self.current;
+        let before = self.position().clone();
+        let id = dispatch!(&before, p => match untag_legal(p, mv) {
+            Some(legal) => self.add_move(parent, p, &legal).0,
+            None => return Err(illegal(p, mv)),
         });
         self.go_to(id);
         Ok(id)
