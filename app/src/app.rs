@@ -596,9 +596,7 @@ impl App {
         let settings = self.search_settings(level);
         let now = self.clock_now();
         let limits = match (&self.clock, job) {
-            (Some(clock), Job::Move) if clock.running().is_some() => {
-                Limits { movetime: Some(clock.budget(now)), ..Limits::default() }
-            }
+            (Some(clock), Job::Move) if clock.running().is_some() => clock.budget(now).limits(),
             _ => Limits::movetime(self.settings.move_time_ms),
         };
         let history = self.session.record().history_keys(self.session.record().current());

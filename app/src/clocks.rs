@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use damier_core::Side;
-use damier_core::clock::{Clock, TimeControl};
+use damier_core::clock::{Budget, Clock, TimeControl};
 use serde::{Deserialize, Serialize};
 
 /// Time left under which a clock is shown as short of time.
@@ -112,7 +112,7 @@ impl GameClock {
     }
 
     /// The time the computer should take on its move at `now`.
-    pub fn budget(&self, now: Duration) -> Duration {
+    pub fn budget(&self, now: Duration) -> Budget {
         self.clock.budget(now)
     }
 

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::any::AnyPosition;
-use crate::clock::{Clock, TimeControl};
+use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult};
 use crate::position::Position;
@@ -25,9 +25,9 @@ pub trait Player {
     /// The move to play at the record's cursor, as the game writes it; `None` resigns.
     fn choose(&mut self, record: &GameRecord) -> Option<String>;
 
-    /// The move to play in a game on the clock, taking about `budget` (by default, as
+    /// The move to play in a game on the clock, within `budget` (by default, as
     /// [`Player::choose`] does).
-    fn choose_within(&mut self, record: &GameRecord, budget: Duration) -> Option<String> {
+    fn choose_within(&mut self, record: &GameRecord, budget: Budget) -> Option<String> {
         let _ = budget;
         self.choose(record)
     }
@@ -111,9 +111,9 @@ impl Player for EnginePlayer {
         self.engine.new_game();
     }
 
-    fn choose_within(&mut self, record: &GameRecord, budget: Duration) -> Option<String> {
+    fn choose_within(&mut self, record: &GameRecord, budget: Budget) -> Option<String> {
         let fixed = self.limits;
-        self.limits = Limits { movetime: Some(budget), ..fixed };
+        self.limits = Limits { depth: fixed.depth, nodes: fixed.nodes, ..budget.limits() };
         let chosen = self.choose(record);
         self.limits = fixed;
         chosen

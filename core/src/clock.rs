@@ -13,6 +13,7 @@
 use std::fmt;
 use std::time::Duration;
 
+use crate::search::Limits;
 use crate::side::Side;
 
 /// How much time each side gets for a game.
@@ -173,14 +174,37 @@ const MOST_OF_CLOCK: f64 = 0.8;
 /// Kept back from every move's time for the answer to reach the clock.
 const OVERHEAD: Duration = Duration::from_millis(10);
 
-/// The time a program should spend on a move with `left` on its clock, `increment` coming
+/// How much a hard move may take beyond its even share of the clock.
+const HARD_MOVE: u32 = 3;
+
+/// The time a program should take on a move on a clock: what it aims at, and the most it may
+/// take when the move is hard (its search then ends at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The time aimed at.
+    pub target: Duration,
+    /// The most the move may take.
+    pub most: Duration,
+}
+
+impl Budget {
+    /// The engine's limits for a move of this budget.
+    pub fn limits(self) -> Limits {
+        Limits { movetime: Some(self.most), target: Some(self.target), ..Limits::default() }
+    }
+}
+
+/// The time a program should take on a move with `left` on its clock, `increment` coming
 /// after the move and `moves_to_go` moves before more time comes (none: the rest of the game):
-/// an even share of the clock plus the increment, never more than most of what is left.
-pub fn allocation(left: Duration, increment: Duration, moves_to_go: Option<u32>) -> Duration {
+/// it aims at an even share of the clock plus the increment, and takes at most three such
+/// shares; never more than most of what is left.
+pub fn allocation(left: Duration, increment: Duration, moves_to_go: Option<u32>) -> Budget {
     let moves_left = moves_to_go.unwrap_or(MOVES_LEFT_GUESS).max(1);
     let share = (left / moves_left).saturating_add(increment);
     let ceiling = left.mul_f64(MOST_OF_CLOCK).saturating_sub(OVERHEAD);
-    share.min(ceiling).max(Duration::from_millis(1))
+    let target = share.min(ceiling).max(Duration::from_millis(1));
+    let most = share.saturating_mul(HARD_MOVE).min(ceiling).max(target);
+    Budget { target, most }
 }
 
 /// Both sides' clocks in a game under a [`TimeControl`].
@@ -278,9 +302,8 @@ impl Clock {
         left
     }
 
-    /// The time the side to move should spend on its move at `now`, playing by
-    /// [`allocation`].
-    pub fn budget(&self, now: Duration) -> Duration {
+    /// The time the side to move should take on its move at `now`, by [`allocation`].
+    pub fn budget(&self, now: Duration) -> Budget {
         let side = self.to_move();
         let moves_to_go = self.control.period.and_then(|p| {
             let made = self.moves[side.index()];
@@ -383,7 +406,7 @@ mod tests {
         let mut now = Duration::ZERO;
         clock.start(Side::White, now);
         for _ in 0..400 {
-            now += clock.budget(now);
+            now += clock.budget(now).most;
             assert_eq!(clock.flagged(now), None);
             clock.moved(now);
         }

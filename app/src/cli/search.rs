@@ -55,6 +55,7 @@ impl LimitArgs {
             depth: self.depth,
             nodes: self.nodes,
             movetime: self.movetime.map(Duration::from_millis),
+            target: None,
             infinite: false,
         }
     }

@@ -29,7 +29,7 @@ impl Clock {
     /// The time to spend on this move: an even share of the clock over the moves left plus
     /// the increment, never more than most of what is left.
     pub fn allocation(&self) -> Duration {
-        crate::clock::allocation(self.time, self.inc, self.moves)
+        crate::clock::allocation(self.time, self.inc, self.moves).target
     }
 }
 
@@ -167,6 +167,7 @@ impl HubLevel {
             depth: self.depth,
             nodes: self.nodes,
             movetime,
+            target: None,
             infinite: self.infinite || (pondering && unlimited),
         }
     }

@@ -50,9 +50,17 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Time for the move.
     pub movetime: Option<Duration>,
+    /// On a clock, the time the move should take: no deeper iteration starts past half of
+    /// it, nor past a quarter when the best move has stayed the same for
+    /// [`STABLE_ITERATIONS`] iterations (a clear choice); `movetime` stays the most it may
+    /// take.
+    pub target: Option<Duration>,
     /// Search until stopped (other limits are ignored).
     pub infinite: bool,
 }
+
+/// Iterations in a row with the same best move that make the choice clear on a clock.
+pub const STABLE_ITERATIONS: u32 = 4;
 
 impl Limits {
     /// Search to `depth`.
@@ -267,6 +275,7 @@ impl Engine {
             let lines_wanted = settings.multipv.max(settings.level.lines());
             let mut deepening = Deepening::new(position, &legal, lines_wanted, started);
             deepening.lines_shown = settings.multipv.clamp(1, deepening.lines_wanted);
+            let mut stable = Stability::default();
             for depth in 1..=deepest {
                 let finished = deepening.iteration(&mut tree, depth, history.len());
                 if finished {
@@ -274,6 +283,10 @@ impl Engine {
                 }
                 let decided = is_win_score(deepening.settled[0].score);
                 if tree.stopped || (!limits.infinite && decided) {
+                    break;
+                }
+                let stable_for = stable.after(deepening.settled[0].mv);
+                if limits.target.is_some_and(|t| on_target(t, started.elapsed(), stable_for)) {
                     break;
                 }
             }
@@ -315,6 +328,34 @@ impl Engine {
     pub fn hashfull(&self) -> u32 {
         self.table.hashfull()
     }
+}
+
+/// The best move of the last iterations, and for how many in a row it has been the same.
+struct Stability<M> {
+    best: Option<M>,
+    iterations: u32,
+}
+
+impl<M> Default for Stability<M> {
+    fn default() -> Self {
+        Stability { best: None, iterations: 0 }
+    }
+}
+
+impl<M: PartialEq + Copy> Stability<M> {
+    /// Notes the best move of an iteration; returns for how many iterations in a row it has
+    /// been the best.
+    fn after(&mut self, best: M) -> u32 {
+        self.iterations = if self.best == Some(best) { self.iterations + 1 } else { 1 };
+        self.best = Some(best);
+        self.iterations
+    }
+}
+
+/// Whether a search on a clock aiming at `target` should start no deeper iteration, having
+/// spent `spent` with the same best move for `stable_for` iterations.
+fn on_target(target: Duration, spent: Duration, stable_for: u32) -> bool {
+    spent >= target / 2 || (stable_for >= STABLE_ITERATIONS && spent >= target / 4)
 }
 
 /// The deepest iteration `limits` and the strength level allow (a single legal move needs
@@ -485,4 +526,27 @@ pub fn line_text<P: Position>(position: &P, moves: &[P::Move]) -> Vec<String> {
             text
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_a_clock_a_search_stops_deepening_at_half_its_target_or_a_quarter_when_clear() {
+        let target = Duration::from_millis(100);
+        let ms = Duration::from_millis;
+        assert!(!on_target(target, ms(49), 1));
+        assert!(on_target(target, ms(50), 1));
+        assert!(!on_target(target, ms(25), STABLE_ITERATIONS - 1));
+        assert!(on_target(target, ms(25), STABLE_ITERATIONS));
+        assert!(!on_target(target, ms(24), STABLE_ITERATIONS + 5));
+    }
+
+    #[test]
+    fn the_same_best_move_iteration_after_iteration_counts_up() {
+        let mut stability = Stability::default();
+        let counts: Vec<u32> = [7, 7, 3, 3, 3].into_iter().map(|m| stability.after(m)).collect();
+        assert_eq!(counts, [1, 2, 1, 2, 3]);
+    }
 }
