@@ -629,15 +629,13 @@ impl App {
                     self.progress = None;
                     self.last_score = Some((self.session.position().side_to_move(), score));
                     if let Some(best) = best {
-                        self.play(&best);
+                        self.play_move(best);
                     }
                 }
                 Event::Done { job: Job::Hint, best, .. } => {
                     self.progress = None;
                     let moves = self.session.moves();
-                    self.hint = best.and_then(|text| {
-                        moves.iter().find(|c| c.text == text || c.full == text).cloned()
-                    });
+                    self.hint = best.and_then(|mv| moves.iter().find(|c| c.mv == mv).cloned());
                 }
                 other => self.hear_analysis(other),
             }

@@ -8,10 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
-use damier_core::AnyPosition;
 use damier_core::analysis::{self, Review, Thresholds};
 use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Limits, Score, Settings};
+use damier_core::{AnyMove, AnyPosition};
 
 use crate::waker::Waker;
 
@@ -62,8 +62,8 @@ pub enum Event {
     Done {
         /// Why it ran.
         job: Job,
-        /// The best move as the game writes it.
-        best: Option<String>,
+        /// The best move.
+        best: Option<AnyMove>,
         /// Its score for the side to move.
         score: Score,
     },

@@ -60,7 +60,7 @@ fn measure(name: &str, variant: Variant, position: &AnyPosition, depth: u32) {
         seconds,
         found.nodes,
         found.nodes as f64 / seconds / 1e6,
-        found.best.unwrap_or_default(),
+        found.best.and_then(|mv| position.move_text(&mv)).unwrap_or_default(),
         found.score
     );
 }

@@ -279,8 +279,8 @@ impl AnyPosition {
         }
     }
 
-    /// Searches the position with `engine`; the best move comes back as the game writes it.
-    /// See [`Engine::search`] for `history`, `stop` and `on_info`.
+    /// Searches the position with `engine`; the best move comes back as a value (its lines as
+    /// the game writes them). See [`Engine::search`] for `history`, `stop` and `on_info`.
     pub fn search(
         &self,
         engine: &mut Engine,
@@ -289,11 +289,14 @@ impl AnyPosition {
         settings: &Settings,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
-    ) -> Found<String> {
-        dispatch!(self, p => {
-            let found = engine.search(p, history, limits, settings, stop, on_info);
-            found.map(|mv| notation::move_text(p, &mv))
-        })
+    ) -> Found<AnyMove> {
+        dispatch!(self, p => engine.search(p, history, limits, settings, stop, on_info).map(tag_of(p)))
+    }
+
+    /// `mv` as this position's game writes it (short unless ambiguous), if it is a legal move
+    /// here.
+    pub fn move_text(&self, mv: &AnyMove) -> Option<String> {
+        dispatch!(self, p => untag_legal(p, mv).map(|m| notation::move_text(p, &m)))
     }
 
     /// Perft to `depth`.
@@ -313,6 +316,11 @@ impl AnyPosition {
                 .collect()
         })
     }
+}
+
+/// The function that tags the moves of `position`'s game.
+fn tag_of<P: Tagged>(_: &P) -> fn(P::Move) -> AnyMove {
+    P::tag
 }
 
 /// The move `mv` carries, if it is a legal move of `position`.

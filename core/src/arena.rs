@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use crate::any::AnyPosition;
+use crate::any::{AnyMove, AnyPosition};
 use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult};
@@ -62,7 +62,7 @@ impl EnginePlayer {
     }
 
     /// The engine's search at the record's cursor, the game's earlier positions seen.
-    pub fn search(&mut self, record: &GameRecord) -> Found<String> {
+    pub fn search(&mut self, record: &GameRecord) -> Found<AnyMove> {
         let stop = AtomicBool::new(false);
         let history = record.history_keys(record.current());
         let position = record.position();
@@ -125,7 +125,7 @@ impl Player for EnginePlayer {
             self.thought.0 += found.elapsed;
             self.thought.1 += 1;
         }
-        found.best
+        found.best.and_then(|mv| record.position().move_text(&mv))
     }
 }
 

@@ -214,7 +214,7 @@ fn a_search_stopped_before_it_starts_still_answers_a_move() {
 }
 
 /// Searches the Hexdame start position within `limits`, with a stop flag never set.
-fn hexdame_search(limits: &Limits) -> damier_core::search::Found<String> {
+fn hexdame_search(limits: &Limits) -> damier_core::search::Found<damier_core::AnyMove> {
     let stop = AtomicBool::new(false);
     let p = AnyPosition::start(Variant::Hexdame);
     p.search(&mut Engine::new(8), &[], limits, &Settings::default(), &stop, &mut |_| {})

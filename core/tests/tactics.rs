@@ -45,9 +45,9 @@ fn solve(limits: &Limits) -> (usize, usize, Vec<String>) {
             start.search(&mut engine, &[], limits, &Settings::default(), &stop, &mut |_| {});
         let mut played = start.clone();
         let best = found.best.expect("problems have moves");
-        played.play_text(&best).expect("engine moves are legal");
+        let info = played.play_move(&best).expect("engine moves are legal");
         if played != *after && !matches!(found.score, Score::Win(_)) {
-            unsolved.push(format!("{name}: {best} ({})", found.score));
+            unsolved.push(format!("{name}: {} ({})", info.text, found.score));
         }
     }
     (problems.len() - unsolved.len(), problems.len(), unsolved)

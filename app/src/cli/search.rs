@@ -75,7 +75,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     let stop = AtomicBool::new(false);
     let limits = args.limits.limits();
     let found = position.search(&mut engine, &history, &limits, &settings, &stop, &mut print_info);
-    match found.best {
+    match found.best.and_then(|mv| position.move_text(&mv)) {
         Some(best) => println!("bestmove {best} score {}", found.score),
         None => println!("bestmove none (the side to move has no legal move)"),
     }

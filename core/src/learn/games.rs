@@ -86,7 +86,7 @@ impl Player for Scoring {
         let score = found.score.centi() as f32;
         let white = if record.position().side_to_move() == Side::White { score } else { -score };
         self.scores.borrow_mut().insert(record.ply(record.current()), white);
-        found.best
+        found.best.and_then(|mv| record.position().move_text(&mv))
     }
 }
 

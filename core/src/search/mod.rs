@@ -50,10 +50,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Time for the move.
     pub movetime: Option<Duration>,
-    /// On a clock, the time the move should take: no deeper iteration starts past half of
-    /// it, nor past a quarter when the best move has stayed the same for
-    /// [`STABLE_ITERATIONS`] iterations (a clear choice); `movetime` stays the most it may
-    /// take.
+    /// On a clock, the time the move should take: no deeper iteration starts past 70 % of
+    /// it, nor past 30 % when the best move has stayed the same for [`STABLE_ITERATIONS`]
+    /// iterations (a clear choice); `movetime` stays the most it may take.
     pub target: Option<Duration>,
     /// Search until stopped (other limits are ignored).
     pub infinite: bool,
@@ -355,7 +354,8 @@ impl<M: PartialEq + Copy> Stability<M> {
 /// Whether a search on a clock aiming at `target` should start no deeper iteration, having
 /// spent `spent` with the same best move for `stable_for` iterations.
 fn on_target(target: Duration, spent: Duration, stable_for: u32) -> bool {
-    spent >= target / 2 || (stable_for >= STABLE_ITERATIONS && spent >= target / 4)
+    spent >= target.mul_f64(0.7)
+        || (stable_for >= STABLE_ITERATIONS && spent >= target.mul_f64(0.3))
 }
 
 /// The deepest iteration `limits` and the strength level allow (a single legal move needs
@@ -533,14 +533,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn on_a_clock_a_search_stops_deepening_at_half_its_target_or_a_quarter_when_clear() {
+    fn on_a_clock_a_search_stops_deepening_at_70_percent_of_its_target_or_30_when_clear() {
         let target = Duration::from_millis(100);
         let ms = Duration::from_millis;
-        assert!(!on_target(target, ms(49), 1));
-        assert!(on_target(target, ms(50), 1));
-        assert!(!on_target(target, ms(25), STABLE_ITERATIONS - 1));
-        assert!(on_target(target, ms(25), STABLE_ITERATIONS));
-        assert!(!on_target(target, ms(24), STABLE_ITERATIONS + 5));
+        assert!(!on_target(target, ms(69), 1));
+        assert!(on_target(target, ms(70), 1));
+        assert!(!on_target(target, ms(30), STABLE_ITERATIONS - 1));
+        assert!(on_target(target, ms(30), STABLE_ITERATIONS));
+        assert!(!on_target(target, ms(29), STABLE_ITERATIONS + 5));
     }
 
     #[test]
