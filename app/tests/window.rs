@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use damier::App;
 use damier::settings::{Player, Settings, SettingsStore};
-use damier_core::{AnyPosition, Piece, Rank, Side, Variant};
+use damier_core::{AnyPosition, Piece, Role, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -116,8 +116,8 @@ fn a_lasca_capture_builds_a_column() {
     let position = h.state().session().position();
     let g = position.geometry();
     let column = position.stack(g.parse_cell("c3").unwrap());
-    let black = Piece::new(Side::Black, Rank::Man);
-    let white = Piece::new(Side::White, Rank::Man);
+    let black = Piece::new(Side::Black, Role::Man);
+    let white = Piece::new(Side::White, Role::Man);
     assert_eq!(column, [black, white], "the prisoner goes under the capturer");
     assert!(position.stack(g.parse_cell("d4").unwrap()).is_empty());
     // The column inspector describes the column under the pointer.

@@ -5,12 +5,12 @@
 //!
 //! ```
 //! use damier_core::edit::{AnySetup, Stacking};
-//! use damier_core::{Piece, Rank, Side, Variant};
+//! use damier_core::{Piece, Role, Side, Variant};
 //!
 //! let mut setup = AnySetup::empty(Variant::International);
 //! let g = setup.geometry();
-//! setup.add(g.parse_cell("28").unwrap(), Piece::new(Side::White, Rank::Man), Stacking::OnTop);
-//! setup.add(g.parse_cell("3").unwrap(), Piece::new(Side::Black, Rank::King), Stacking::OnTop);
+//! setup.add(g.parse_cell("28").unwrap(), Piece::new(Side::White, Role::Man), Stacking::OnTop);
+//! setup.add(g.parse_cell("3").unwrap(), Piece::new(Side::Black, Role::King), Stacking::OnTop);
 //! assert_eq!(setup.validate().unwrap().to_fen(), "W:W28:BK3");
 //! ```
 
@@ -179,7 +179,7 @@ impl AnySetup {
                 .cell_at(g.files as i32 - 1 - file, g.ranks as i32 - 1 - rank)
                 .expect("every board is symmetric under a half turn");
             flipped[opposite as usize] =
-                self.stacks[cell as usize].iter().map(|p| Piece::new(!p.side, p.rank)).collect();
+                self.stacks[cell as usize].iter().map(|p| Piece::new(!p.side, p.role)).collect();
         }
         self.stacks = flipped;
         self.side_to_move = !self.side_to_move;
@@ -216,12 +216,12 @@ impl AnySetup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::side::Rank;
+    use crate::side::Role;
 
-    const WHITE_MAN: Piece = Piece::new(Side::White, Rank::Man);
-    const WHITE_KING: Piece = Piece::new(Side::White, Rank::King);
-    const BLACK_MAN: Piece = Piece::new(Side::Black, Rank::Man);
-    const BLACK_KING: Piece = Piece::new(Side::Black, Rank::King);
+    const WHITE_MAN: Piece = Piece::new(Side::White, Role::Man);
+    const WHITE_KING: Piece = Piece::new(Side::White, Role::King);
+    const BLACK_MAN: Piece = Piece::new(Side::Black, Role::Man);
+    const BLACK_KING: Piece = Piece::new(Side::Black, Role::King);
 
     fn cell(setup: &AnySetup, name: &str) -> Cell {
         setup.geometry().parse_cell(name).unwrap_or_else(|| panic!("{name} is a cell"))

@@ -28,7 +28,7 @@ use crate::lasca::LascaPosition;
 use crate::notation;
 use crate::position::{GameMove, MoveList, Position};
 use crate::rules::{Precedence, Rules, Variant, with_article};
-use crate::side::{Piece, Rank};
+use crate::side::{Piece, Role};
 
 /// Why moving the piece on `from` to `to` is not legal in `position`, or `None` when a legal
 /// move goes from `from` to `to`.
@@ -139,15 +139,15 @@ impl<P: Position> Game<'_, P> {
                 "Pieces move diagonally".to_string()
             };
         };
-        match piece.rank {
-            Rank::Man if !g.forward(piece.side).contains(&dir) => {
+        match piece.role {
+            Role::Man if !g.forward(piece.side).contains(&dir) => {
                 format!("{} moves forward only", capitalised(&man))
             }
-            Rank::Man if distance > 1 => format!("{} moves one cell at a time", capitalised(&man)),
-            Rank::King if !self.flying_kings && distance > 1 => {
+            Role::Man if distance > 1 => format!("{} moves one cell at a time", capitalised(&man)),
+            Role::King if !self.flying_kings && distance > 1 => {
                 format!("In {} {king} moves one cell at a time", P::VARIANT.name())
             }
-            Rank::King if distance > 1 => format!("The way to {} is blocked", g.name(to)),
+            Role::King if distance > 1 => format!("The way to {} is blocked", g.name(to)),
             _ if own.is_empty() => "That piece cannot move".to_string(),
             _ => format!("That piece can go to {}", self.list(&own)),
         }

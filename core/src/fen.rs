@@ -9,7 +9,7 @@ use std::fmt::Write;
 use crate::cells::Cell;
 use crate::geometry::{Geometry, Naming};
 use crate::setup::{Setup, SetupError};
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 
 /// Why a FEN could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -142,8 +142,8 @@ fn parse_entry(
         return Ok(());
     }
     let (rank, cells) = match entry.strip_prefix(['K', 'k']) {
-        Some(rest) => (Rank::King, rest),
-        None => (Rank::Man, entry),
+        Some(rest) => (Role::King, rest),
+        None => (Role::Man, entry),
     };
     let piece = Piece::new(side, rank);
     let cell = |text: &str| {
@@ -180,9 +180,9 @@ pub fn write(
     for side in Side::BOTH {
         out.push(':');
         out.push(side.letter());
-        let mine: Vec<(Cell, Rank)> = cells
+        let mine: Vec<(Cell, Role)> = cells
             .iter()
-            .filter_map(|&c| piece_at(c).filter(|p| p.side == side).map(|p| (c, p.rank)))
+            .filter_map(|&c| piece_at(c).filter(|p| p.side == side).map(|p| (c, p.role)))
             .collect();
         let mut entries = Vec::new();
         let mut i = 0;
@@ -191,15 +191,15 @@ pub fn write(
             let mut j = i;
             // Runs of three or more consecutive men are written as a range.
             while geometry.naming == Naming::Numeric
-                && rank == Rank::Man
+                && rank == Role::Man
                 && j + 1 < mine.len()
-                && mine[j + 1].1 == Rank::Man
+                && mine[j + 1].1 == Role::Man
                 && geometry.number(mine[j + 1].0) == geometry.number(mine[j].0) + 1
             {
                 j += 1;
             }
             let mut entry = String::new();
-            if rank == Rank::King {
+            if rank == Role::King {
                 entry.push('K');
             }
             entry.push_str(&geometry.name(cell));

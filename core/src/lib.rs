@@ -46,4 +46,4 @@ pub use perft::{Leaves, perft, perft_divide};
 pub use position::{GameMove, MoveList, Position, Route};
 pub use rules::{Rules, Variant};
 pub use setup::{Setup, SetupError};
-pub use side::{Piece, Rank, Side};
+pub use side::{Piece, Role, Side};

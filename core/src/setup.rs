@@ -2,7 +2,7 @@
 
 use crate::cells::{Cell, Cells, bit};
 use crate::geometry::Geometry;
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 
 /// Pieces on cells and a side to move; may describe an impossible position until validated.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -78,14 +78,14 @@ impl Setup {
             if (placement.pieces[0] | placement.pieces[1]) & b != 0 {
                 return Err(SetupError::Occupied(geometry.name(cell)));
             }
-            if piece.rank == Rank::Man && geometry.promotion[piece.side.index()] & b != 0 {
+            if piece.role == Role::Man && geometry.promotion[piece.side.index()] & b != 0 {
                 return Err(SetupError::ManOnPromotionRow {
                     side: side_name(piece.side),
                     cell: geometry.name(cell),
                 });
             }
             placement.pieces[piece.side.index()] |= b;
-            if piece.rank == Rank::King {
+            if piece.role == Role::King {
                 placement.kings |= b;
             }
         }

@@ -42,27 +42,27 @@ impl Not for Side {
     }
 }
 
-/// The rank of a piece: a man (Lasca: soldier) or a king (Lasca: officer).
+/// The role of a piece: a man (Lasca: soldier) or a king (Lasca: officer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Rank {
+pub enum Role {
     /// Moves forward only; promoted when it ends a move on its promotion row.
     Man,
     /// A promoted man.
     King,
 }
 
-/// A piece: its side and its rank.
+/// A piece: its side and its role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// Who owns the piece.
     pub side: Side,
     /// Man or king.
-    pub rank: Rank,
+    pub role: Role,
 }
 
 impl Piece {
-    /// A piece of `side` with `rank`.
-    pub const fn new(side: Side, rank: Rank) -> Piece {
-        Piece { side, rank }
+    /// A piece of `side` with `role`.
+    pub const fn new(side: Side, role: Role) -> Piece {
+        Piece { side, role }
     }
 }

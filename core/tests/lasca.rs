@@ -8,7 +8,7 @@ use damier_core::lasca::{MAX_PIECES_PER_SIDE, START_FEN};
 use damier_core::notation::{full_text, move_text, parse_move};
 use damier_core::{
     AnyPosition, FenError, GameMove, LascaMove, LascaPosition, LascaSetup, Leaves, MoveList, Piece,
-    Position, Rank, SetupError, Side, Variant, perft,
+    Position, Role, SetupError, Side, Variant, perft,
 };
 use proptest::prelude::*;
 
@@ -162,7 +162,7 @@ fn lasca_liberation_of_a_column() {
     assert_eq!(moves(fen), sorted(&["c3xe5"]));
     let next = position(&after(fen, "c3xe5"));
     assert_eq!(next.to_fen(), "B:d4wW,e5wb,g7b");
-    assert_eq!(next.commander(cell("d4")), Some(Piece::new(Side::White, Rank::Man)));
+    assert_eq!(next.commander(cell("d4")), Some(Piece::new(Side::White, Role::Man)));
     assert_eq!(next.tops(Side::White).count_ones(), 2);
 }
 
@@ -396,10 +396,10 @@ fn lasca_fen_writes_cells_rank_by_rank_and_reads_any_order() {
     assert_eq!(
         column,
         [
-            Piece::new(Side::White, Rank::King),
-            Piece::new(Side::Black, Rank::Man),
-            Piece::new(Side::Black, Rank::Man),
-            Piece::new(Side::Black, Rank::King),
+            Piece::new(Side::White, Role::King),
+            Piece::new(Side::Black, Role::Man),
+            Piece::new(Side::Black, Role::Man),
+            Piece::new(Side::Black, Role::King),
         ]
     );
 }
@@ -689,7 +689,7 @@ fn random_setup() -> impl Strategy<Value = LascaSetup> {
     let piece = (any::<bool>(), prop::bool::weighted(0.3)).prop_map(|(black, officer)| {
         Piece::new(
             if black { Side::Black } else { Side::White },
-            if officer { Rank::King } else { Rank::Man },
+            if officer { Role::King } else { Role::Man },
         )
     });
     let cells = prop::sample::subsequence(
@@ -712,7 +712,7 @@ fn random_setup() -> impl Strategy<Value = LascaSetup> {
                 if let Some(top) = column.first_mut()
                     && g.promotion[top.side.index()] & (1 << cell) != 0
                 {
-                    top.rank = Rank::King;
+                    top.role = Role::King;
                 }
                 if !column.is_empty() {
                     setup.columns.push((cell, column));

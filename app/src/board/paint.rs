@@ -2,7 +2,7 @@
 
 use damier_core::cells::{Cell, cells_of};
 use damier_core::geometry::Naming;
-use damier_core::{Piece, Rank, Variant};
+use damier_core::{Piece, Role, Variant};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, StrokeKind, Vec2, vec2};
 
 use super::layout::Layout;
@@ -203,7 +203,7 @@ pub fn stacks<S: AsRef<[Piece]>>(
 fn layer_disc(painter: &Painter, c: Pos2, r: f32, step: f32, piece: Piece, variant: Variant) {
     let colors = style::piece_colors(variant, piece.side);
     painter.circle(c, r, colors.fill, Stroke::new((r * 0.05).max(1.0), colors.edge));
-    if piece.rank == Rank::King {
+    if piece.role == Role::King {
         let mark = c + vec2(0.0, r - step * 0.5);
         painter.circle_filled(mark, (step * 0.42).max(1.5), style::GOLD);
     }
@@ -215,7 +215,7 @@ pub fn disc(painter: &Painter, c: Pos2, r: f32, piece: Piece, variant: Variant) 
     painter.circle(c, r, colors.fill, Stroke::new((r * 0.06).max(1.0), colors.edge));
     painter.circle_stroke(c, r * 0.7, Stroke::new((r * 0.07).max(1.0), colors.ring));
     painter.circle_filled(c - vec2(r * 0.28, r * 0.3), r * 0.36, Color32::from_white_alpha(18));
-    if piece.rank == Rank::King {
+    if piece.role == Role::King {
         painter.circle_stroke(c, r * 0.86, Stroke::new((r * 0.06).max(1.0), style::GOLD));
         crown(painter, c, r * 0.5);
     }

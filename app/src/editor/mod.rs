@@ -12,7 +12,7 @@ pub mod panel;
 use damier_core::cells::Cell;
 use damier_core::edit::{AnySetup, EditError, Stacking};
 use damier_core::game::GameRecord;
-use damier_core::{AnyPosition, Piece, Rank, Side, Variant};
+use damier_core::{AnyPosition, Piece, Role, Side, Variant};
 use egui::Ui;
 
 use crate::app::App;
@@ -91,7 +91,7 @@ impl Editor {
     /// An editor holding `position`.
     pub fn new(position: &AnyPosition) -> Editor {
         let setup = AnySetup::from_position(position);
-        let tool = Tool::Place(Piece::new(Side::White, Rank::Man));
+        let tool = Tool::Place(Piece::new(Side::White, Role::Man));
         let checked = setup.validate();
         let mut editor = Editor {
             setup,

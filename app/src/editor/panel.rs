@@ -3,7 +3,7 @@
 
 use damier_core::cells::Cell;
 use damier_core::edit::Stacking;
-use damier_core::{Piece, Rank, Side, Variant};
+use damier_core::{Piece, Role, Side, Variant};
 use egui::{Button, Color32, RichText, Sense, TextEdit, Ui, vec2};
 
 use super::{EditCommand, Editor, Tool};
@@ -68,8 +68,8 @@ fn palette(ui: &mut Ui, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
     let variant = editor.setup().variant();
     ui.horizontal_wrapped(|ui| {
         for side in Side::BOTH {
-            for rank in [Rank::Man, Rank::King] {
-                let piece = Piece::new(side, rank);
+            for role in [Role::Man, Role::King] {
+                let piece = Piece::new(side, role);
                 let name = inspector::piece_name(variant, piece);
                 let chosen = editor.tool() == Tool::Place(piece);
                 let response = palette_piece(ui, variant, piece, chosen)

@@ -1,6 +1,6 @@
 //! The Lasca column inspector: the column under the pointer (or selected), top to bottom.
 
-use damier_core::{Piece, Rank, Variant};
+use damier_core::{Piece, Role, Variant};
 use egui::{Sense, Ui, vec2};
 
 use crate::app::App;
@@ -38,11 +38,11 @@ pub fn column_rows(ui: &mut Ui, variant: Variant, cell: &str, pieces: &[Piece]) 
 /// What the game calls `piece`: "White man", "Red king", "Black officer".
 pub fn piece_name(variant: Variant, piece: Piece) -> String {
     let [man, king] = variant.facts().pieces;
-    let rank = match piece.rank {
-        Rank::Man => man,
-        Rank::King => king,
+    let role = match piece.role {
+        Role::Man => man,
+        Role::King => king,
     };
-    format!("{} {rank}", variant.side_name(piece.side))
+    format!("{} {role}", variant.side_name(piece.side))
 }
 
 fn plural(n: usize) -> &'static str {

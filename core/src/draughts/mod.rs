@@ -10,7 +10,7 @@ use crate::geometry::Geometry;
 use crate::position::{GameMove, MoveList, Position, Route};
 use crate::rules::{Rules, Variant};
 use crate::setup::{Setup, SetupError};
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 use crate::zobrist;
 
 /// A move of a single-piece game: start, end and the set of captured pieces. Routes with the
@@ -108,7 +108,7 @@ impl<R: Rules> Draughts<R> {
         } else {
             return None;
         };
-        let rank = if self.kings & b != 0 { Rank::King } else { Rank::Man };
+        let rank = if self.kings & b != 0 { Role::King } else { Role::Man };
         Some(Piece::new(side, rank))
     }
 

@@ -70,7 +70,7 @@ pub struct Geometry {
     step_groups: [u8; MAX_DIRECTIONS],
     /// File of each cell (0-based), or -1 for bits that are not cells.
     file_of: [i8; 64],
-    /// Rank of each cell (0-based), or -1 for bits that are not cells.
+    /// Role of each cell (0-based), or -1 for bits that are not cells.
     rank_of: [i8; 64],
     /// Cell at each `(rank * 16 + file)`, or [`NO_CELL`].
     cell_at: [Cell; 256],

@@ -4,7 +4,7 @@
 use crate::draughts::InternationalPosition;
 use crate::position::Position;
 use crate::setup::{Setup, SetupError};
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 
 /// Squares on the International board.
 const SQUARES: usize = 50;
@@ -47,10 +47,10 @@ pub fn parse_position(text: &str) -> Result<InternationalPosition, PositionError
     for (index, &found) in chars[1..].iter().enumerate() {
         let square = index + 1;
         let piece = match found {
-            'w' => Piece::new(Side::White, Rank::Man),
-            'b' => Piece::new(Side::Black, Rank::Man),
-            'W' => Piece::new(Side::White, Rank::King),
-            'B' => Piece::new(Side::Black, Rank::King),
+            'w' => Piece::new(Side::White, Role::Man),
+            'b' => Piece::new(Side::Black, Role::Man),
+            'W' => Piece::new(Side::White, Role::King),
+            'B' => Piece::new(Side::Black, Role::King),
             'e' => continue,
             _ => return Err(PositionError::Square { square, found }),
         };
@@ -68,12 +68,12 @@ pub fn position_text(position: &InternationalPosition) -> String {
     text.push(position.side_to_move().letter());
     for square in 1..=SQUARES as u32 {
         let piece = geometry.cell_numbered(square).and_then(|cell| position.piece_at(cell));
-        text.push(match piece.map(|p| (p.side, p.rank)) {
+        text.push(match piece.map(|p| (p.side, p.role)) {
             None => 'e',
-            Some((Side::White, Rank::Man)) => 'w',
-            Some((Side::Black, Rank::Man)) => 'b',
-            Some((Side::White, Rank::King)) => 'W',
-            Some((Side::Black, Rank::King)) => 'B',
+            Some((Side::White, Role::Man)) => 'w',
+            Some((Side::Black, Role::Man)) => 'b',
+            Some((Side::White, Role::King)) => 'W',
+            Some((Side::Black, Role::King)) => 'B',
         });
     }
     text

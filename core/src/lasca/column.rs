@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 
 /// The most pieces a column can hold: every piece of the game.
 pub const MAX_HEIGHT: usize = 22;
@@ -19,9 +19,9 @@ pub(crate) const fn code(piece: Piece) -> u64 {
         Side::White => 0,
         Side::Black => 1,
     };
-    let officer = match piece.rank {
-        Rank::Man => 0,
-        Rank::King => 2,
+    let officer = match piece.role {
+        Role::Man => 0,
+        Role::King => 2,
     };
     black | officer
 }
@@ -30,7 +30,7 @@ pub(crate) const fn code(piece: Piece) -> u64 {
 #[inline(always)]
 pub(crate) const fn piece_of(code: u64) -> Piece {
     let side = if code & 1 == 0 { Side::White } else { Side::Black };
-    let rank = if code & 2 == 0 { Rank::Man } else { Rank::King };
+    let rank = if code & 2 == 0 { Role::Man } else { Role::King };
     Piece::new(side, rank)
 }
 
@@ -157,21 +157,21 @@ impl fmt::Debug for Column {
 
 /// The FEN letter of a piece: `w`/`W` white soldier/officer, `b`/`B` black soldier/officer.
 pub const fn letter(piece: Piece) -> char {
-    match (piece.side, piece.rank) {
-        (Side::White, Rank::Man) => 'w',
-        (Side::White, Rank::King) => 'W',
-        (Side::Black, Rank::Man) => 'b',
-        (Side::Black, Rank::King) => 'B',
+    match (piece.side, piece.role) {
+        (Side::White, Role::Man) => 'w',
+        (Side::White, Role::King) => 'W',
+        (Side::Black, Role::Man) => 'b',
+        (Side::Black, Role::King) => 'B',
     }
 }
 
 /// The piece written with FEN letter `c`, if it is one.
 pub const fn from_letter(c: char) -> Option<Piece> {
     match c {
-        'w' => Some(Piece::new(Side::White, Rank::Man)),
-        'W' => Some(Piece::new(Side::White, Rank::King)),
-        'b' => Some(Piece::new(Side::Black, Rank::Man)),
-        'B' => Some(Piece::new(Side::Black, Rank::King)),
+        'w' => Some(Piece::new(Side::White, Role::Man)),
+        'W' => Some(Piece::new(Side::White, Role::King)),
+        'b' => Some(Piece::new(Side::Black, Role::Man)),
+        'B' => Some(Piece::new(Side::Black, Role::King)),
         _ => None,
     }
 }
@@ -209,10 +209,10 @@ impl ExactSizeIterator for Pieces {}
 mod tests {
     use super::*;
 
-    const WS: Piece = Piece::new(Side::White, Rank::Man);
-    const WO: Piece = Piece::new(Side::White, Rank::King);
-    const BS: Piece = Piece::new(Side::Black, Rank::Man);
-    const BO: Piece = Piece::new(Side::Black, Rank::King);
+    const WS: Piece = Piece::new(Side::White, Role::Man);
+    const WO: Piece = Piece::new(Side::White, Role::King);
+    const BS: Piece = Piece::new(Side::Black, Role::Man);
+    const BO: Piece = Piece::new(Side::Black, Role::King);
 
     #[test]
     fn pieces_read_back_top_first() {

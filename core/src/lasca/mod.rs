@@ -17,7 +17,7 @@ use crate::geometry::{Geometry, LASCA};
 use crate::position::{GameMove, MoveList, Position, Route};
 use crate::rules::Variant;
 use crate::setup::SetupError;
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 
 pub use column::{Column, MAX_HEIGHT, Pieces};
 pub use moves::{LascaMove, MAX_JUMPS};
@@ -204,7 +204,7 @@ impl Position for LascaPosition {
             }
         }
         let to = mv.to();
-        if column.commander().is_some_and(|c| c.rank == Rank::Man)
+        if column.commander().is_some_and(|c| c.role == Role::Man)
             && g.promotion[self.side.index()] & bit(to) != 0
         {
             column = column.with_officer_commander();
@@ -215,7 +215,7 @@ impl Position for LascaPosition {
     }
 
     fn is_irreversible(&self, mv: &LascaMove) -> bool {
-        mv.is_capture() || self.commander(mv.from()).is_some_and(|c| c.rank == Rank::Man)
+        mv.is_capture() || self.commander(mv.from()).is_some_and(|c| c.role == Role::Man)
     }
 
     fn hash_key(&self) -> u64 {

@@ -5,7 +5,7 @@ use crate::cells::{Cell, Cells, bit};
 use crate::geometry::LASCA;
 use crate::rules::Variant;
 use crate::setup::SetupError;
-use crate::side::{Piece, Rank, Side};
+use crate::side::{Piece, Role, Side};
 
 /// The most pieces a side has in Lasca (its number at the start).
 pub const MAX_PIECES_PER_SIDE: usize = 11;
@@ -45,7 +45,7 @@ impl LascaSetup {
             }
             given |= bit(cell);
             if let Some(commander) = pieces.first()
-                && commander.rank == Rank::Man
+                && commander.role == Role::Man
                 && g.promotion[commander.side.index()] & bit(cell) != 0
             {
                 return Err(SetupError::SoldierCommanderOnPromotionRank {

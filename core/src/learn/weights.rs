@@ -176,7 +176,7 @@ mod tests {
     }
 
     fn swapped(piece: Piece) -> Piece {
-        Piece::new(!piece.side, piece.rank)
+        Piece::new(!piece.side, piece.role)
     }
 
     fn mirror_draughts<R: Rules>(p: &Draughts<R>) -> Draughts<R> {

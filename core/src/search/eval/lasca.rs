@@ -6,7 +6,7 @@ use crate::cells::cells_of;
 use crate::geometry::LASCA;
 use crate::lasca::LascaPosition;
 use crate::position::Position;
-use crate::side::{Rank, Side};
+use crate::side::{Role, Side};
 
 /// The counted features, in [`Observation::scalars`] order.
 pub(super) const SCALAR_NAMES: [&str; SCALARS] = [
@@ -41,7 +41,7 @@ fn counts(position: &LascaPosition, side: Side) -> [i32; SCALARS] {
     for cell in cells_of(tops) {
         let mut pieces = position.column(cell).pieces();
         let Some(commander) = pieces.next() else { continue };
-        let officer = commander.rank == Rank::King;
+        let officer = commander.role == Role::King;
         if officer {
             out[1] += 1;
         } else {
