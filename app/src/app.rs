@@ -16,7 +16,7 @@ use crate::board::{Board, BoardInput, Intent};
 use crate::clocks::GameClock;
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
-use crate::engine::{EngineHandle, Event, Job, Progress};
+use crate::engine::{EngineEvent, EngineHandle, Job, Progress};
 use crate::files::{Document, Files};
 use crate::panels;
 use crate::panels::moves::MoveRows;
@@ -624,15 +624,15 @@ impl App {
     fn receive_engine_events(&mut self) {
         for event in self.engine.poll() {
             match event {
-                Event::Progress(progress) => self.progress = Some(progress),
-                Event::Done { job: Job::Move, best, score } => {
+                EngineEvent::Progress(progress) => self.progress = Some(progress),
+                EngineEvent::Done { job: Job::Move, best, score } => {
                     self.progress = None;
                     self.last_score = Some((self.session.position().side_to_move(), score));
                     if let Some(best) = best {
                         self.play_move(best);
                     }
                 }
-                Event::Done { job: Job::Hint, best, .. } => {
+                EngineEvent::Done { job: Job::Hint, best, .. } => {
                     self.progress = None;
                     let moves = self.session.moves();
                     self.hint = best.and_then(|mv| moves.iter().find(|c| c.mv == mv).cloned());

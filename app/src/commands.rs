@@ -164,7 +164,7 @@ pub enum Menu {
 
 /// A named command with its place and shortcut.
 #[derive(Clone, Debug)]
-pub struct Entry {
+pub struct NamedCommand {
     /// What it does.
     pub command: Command,
     /// Its name in menus and help.
@@ -182,148 +182,153 @@ const fn key(modifiers: Modifiers, key: Key) -> Option<KeyboardShortcut> {
 const CTRL_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
 
 /// Every named command, in menu order.
-pub const TABLE: &[Entry] = &[
-    Entry {
+pub const TABLE: &[NamedCommand] = &[
+    NamedCommand {
         command: Command::NewGame,
         label: "New game",
         menu: Menu::Game,
         shortcut: key(Modifiers::COMMAND, Key::N),
     },
-    Entry {
+    NamedCommand {
         command: Command::Undo,
         label: "Undo",
         menu: Menu::Game,
         shortcut: key(Modifiers::COMMAND, Key::Z),
     },
-    Entry {
+    NamedCommand {
         command: Command::Redo,
         label: "Redo",
         menu: Menu::Game,
         shortcut: key(CTRL_SHIFT, Key::Z),
     },
-    Entry {
+    NamedCommand {
         command: Command::Hint,
         label: "Hint",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::H),
     },
-    Entry {
+    NamedCommand {
         command: Command::MoveNow,
         label: "Move now",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::Space),
     },
-    Entry { command: Command::OfferDraw, label: "Offer draw", menu: Menu::Game, shortcut: None },
-    Entry {
+    NamedCommand {
+        command: Command::OfferDraw,
+        label: "Offer draw",
+        menu: Menu::Game,
+        shortcut: None,
+    },
+    NamedCommand {
         command: Command::PauseClock,
         label: "Pause clock",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::P),
     },
-    Entry { command: Command::Resign, label: "Resign", menu: Menu::Game, shortcut: None },
-    Entry {
+    NamedCommand { command: Command::Resign, label: "Resign", menu: Menu::Game, shortcut: None },
+    NamedCommand {
         command: Command::Back,
         label: "Back",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::ArrowLeft),
     },
-    Entry {
+    NamedCommand {
         command: Command::Forward,
         label: "Forward",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::ArrowRight),
     },
-    Entry {
+    NamedCommand {
         command: Command::ToStart,
         label: "To start",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::Home),
     },
-    Entry {
+    NamedCommand {
         command: Command::ToEnd,
         label: "To end",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::End),
     },
-    Entry {
+    NamedCommand {
         command: Command::Flip,
         label: "Flip board",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::F),
     },
-    Entry {
+    NamedCommand {
         command: Command::ToggleCoordinates,
         label: "Coordinates",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::C),
     },
-    Entry {
+    NamedCommand {
         command: Command::FrameTimings,
         label: "Frame timings",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::F12),
     },
-    Entry {
+    NamedCommand {
         command: Command::Edit(EditCommand::Open),
         label: "Edit position",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::E),
     },
-    Entry {
+    NamedCommand {
         command: Command::Analysis(AnalysisCommand::Toggle),
         label: "Analyse",
         menu: Menu::Analysis,
         shortcut: key(Modifiers::NONE, Key::A),
     },
-    Entry {
+    NamedCommand {
         command: Command::Analysis(AnalysisCommand::Review),
         label: "Review game",
         menu: Menu::Analysis,
         shortcut: key(Modifiers::COMMAND, Key::R),
     },
-    Entry {
+    NamedCommand {
         command: Command::Help,
         label: "How to play",
         menu: Menu::Help,
         shortcut: key(Modifiers::NONE, Key::F1),
     },
-    Entry {
+    NamedCommand {
         command: Command::Open,
         label: "Open…",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::O),
     },
-    Entry {
+    NamedCommand {
         command: Command::Save,
         label: "Save",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::S),
     },
-    Entry {
+    NamedCommand {
         command: Command::SaveAs,
         label: "Save as…",
         menu: Menu::File,
         shortcut: key(CTRL_SHIFT, Key::S),
     },
-    Entry {
+    NamedCommand {
         command: Command::GameList,
         label: "Other games in the file…",
         menu: Menu::File,
         shortcut: None,
     },
-    Entry {
+    NamedCommand {
         command: Command::GameInfo,
         label: "Game information…",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::I),
     },
-    Entry {
+    NamedCommand {
         command: Command::CopyFen,
         label: "Copy position (FEN)",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::C),
     },
-    Entry {
+    NamedCommand {
         command: Command::PasteFen,
         label: "Paste position (FEN)",
         menu: Menu::File,
@@ -332,7 +337,7 @@ pub const TABLE: &[Entry] = &[
 ];
 
 /// The entry of `command`, if it is a named command.
-pub fn entry(command: &Command) -> Option<&'static Entry> {
+pub fn entry(command: &Command) -> Option<&'static NamedCommand> {
     TABLE.iter().find(|e| &e.command == command)
 }
 
@@ -342,7 +347,7 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Command> {
     if ctx.egui_wants_keyboard_input() {
         return Vec::new();
     }
-    let mut entries: Vec<(&Entry, KeyboardShortcut)> =
+    let mut entries: Vec<(&NamedCommand, KeyboardShortcut)> =
         TABLE.iter().filter_map(|e| Some((e, e.shortcut?))).collect();
     entries.sort_by_key(|(_, s)| std::cmp::Reverse(modifier_count(s.modifiers)));
     ctx.input_mut(|input| {

@@ -44,7 +44,7 @@ pub struct Progress {
 
 /// What the worker reports.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+pub enum EngineEvent {
     /// An iteration finished (moves and hints).
     Progress(Progress),
     /// An iteration finished one line of an analysis.
@@ -70,7 +70,7 @@ pub enum Event {
 }
 
 /// What the window asks of the worker.
-enum Request {
+enum EngineRequest {
     Search {
         id: u64,
         job: Job,
@@ -90,15 +90,15 @@ enum Request {
     Threads(usize),
 }
 
-impl Event {
+impl EngineEvent {
     /// Whether this is the last event of its job.
     fn ends_job(&self) -> bool {
-        matches!(self, Event::Done { .. } | Event::Reviewed(_))
+        matches!(self, EngineEvent::Done { .. } | EngineEvent::Reviewed(_))
     }
 }
 
 /// The running search as the window knows it.
-struct Running {
+struct RunningSearch {
     id: u64,
     job: Job,
     stop: Arc<AtomicBool>,
@@ -106,9 +106,9 @@ struct Running {
 
 /// The window's side of the engine.
 pub struct EngineHandle {
-    requests: Sender<Request>,
-    events: Receiver<(u64, Event)>,
-    running: Option<Running>,
+    requests: Sender<EngineRequest>,
+    events: Receiver<(u64, EngineEvent)>,
+    running: Option<RunningSearch>,
     next_id: u64,
 }
 
@@ -135,7 +135,7 @@ impl EngineHandle {
         settings: Settings,
     ) {
         let position = Box::new(position.clone());
-        self.send(job, |id, stop| Request::Search {
+        self.send(job, |id, stop| EngineRequest::Search {
             id,
             job,
             position,
@@ -150,18 +150,18 @@ impl EngineHandle {
     /// running job.
     pub fn review(&mut self, record: &GameRecord, limits: Limits) {
         let record = Box::new(record.clone());
-        self.send(Job::Review, |id, stop| Request::Review { id, record, limits, stop });
+        self.send(Job::Review, |id, stop| EngineRequest::Review { id, record, limits, stop });
     }
 
     /// Sends the request `make` builds with a fresh id and stop flag, after cancelling any
     /// running job.
-    fn send(&mut self, job: Job, make: impl FnOnce(u64, Arc<AtomicBool>) -> Request) {
+    fn send(&mut self, job: Job, make: impl FnOnce(u64, Arc<AtomicBool>) -> EngineRequest) {
         self.cancel();
         let id = self.next_id;
         self.next_id += 1;
         let stop = Arc::new(AtomicBool::new(false));
         if self.requests.send(make(id, Arc::clone(&stop))).is_ok() {
-            self.running = Some(Running { id, job, stop });
+            self.running = Some(RunningSearch { id, job, stop });
         }
     }
 
@@ -182,12 +182,12 @@ impl EngineHandle {
     /// Cancels any search and clears what the engine learned (for a new game).
     pub fn new_game(&mut self) {
         self.cancel();
-        let _ = self.requests.send(Request::NewGame);
+        let _ = self.requests.send(EngineRequest::NewGame);
     }
 
     /// Searches from the next job on on `threads` threads.
     pub fn set_threads(&mut self, threads: usize) {
-        let _ = self.requests.send(Request::Threads(threads));
+        let _ = self.requests.send(EngineRequest::Threads(threads));
     }
 
     /// The job of the running search, if one runs.
@@ -196,7 +196,7 @@ impl EngineHandle {
     }
 
     /// The events of the running search that have arrived, without waiting.
-    pub fn poll(&mut self) -> Vec<Event> {
+    pub fn poll(&mut self) -> Vec<EngineEvent> {
         let mut out = Vec::new();
         while let Ok((id, event)) = self.events.try_recv() {
             let Some(running) = &self.running else { continue };
@@ -220,20 +220,25 @@ impl Drop for EngineHandle {
 }
 
 /// The worker: runs jobs one after another until the window goes away.
-fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker, threads: usize) {
+fn work(
+    inbox: &Receiver<EngineRequest>,
+    outbox: &Sender<(u64, EngineEvent)>,
+    waker: &Waker,
+    threads: usize,
+) {
     let mut engine = Engine::new(TABLE_MB);
     engine.set_threads(threads);
     let wake = || waker.wake();
     while let Ok(request) = inbox.recv() {
         match request {
-            Request::Search { id, job, position, history, limits, settings, stop } => {
+            EngineRequest::Search { id, job, position, history, limits, settings, stop } => {
                 if stop.load(Ordering::Relaxed) {
                     continue;
                 }
                 let mut on_info = |info: &Info| {
                     let event = match job {
-                        Job::Analyse => Event::Line(info.clone()),
-                        _ if info.multipv == 1 => Event::Progress(Progress {
+                        Job::Analyse => EngineEvent::Line(info.clone()),
+                        _ if info.multipv == 1 => EngineEvent::Progress(Progress {
                             depth: info.depth,
                             score: info.score,
                             nps: info.nps,
@@ -245,12 +250,12 @@ fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker,
                 };
                 let found =
                     position.search(&mut engine, &history, &limits, &settings, &stop, &mut on_info);
-                let _ =
-                    outbox.send((id, Event::Done { job, best: found.best, score: found.score }));
+                let _ = outbox
+                    .send((id, EngineEvent::Done { job, best: found.best, score: found.score }));
             }
-            Request::Review { id, record, limits, stop } => {
+            EngineRequest::Review { id, record, limits, stop } => {
                 let mut on_progress = |done, total| {
-                    let _ = outbox.send((id, Event::Reviewing { done, total }));
+                    let _ = outbox.send((id, EngineEvent::Reviewing { done, total }));
                     wake();
                 };
                 let thresholds = Thresholds::default();
@@ -262,10 +267,10 @@ fn work(inbox: &Receiver<Request>, outbox: &Sender<(u64, Event)>, waker: &Waker,
                     &stop,
                     &mut on_progress,
                 );
-                let _ = outbox.send((id, Event::Reviewed(review)));
+                let _ = outbox.send((id, EngineEvent::Reviewed(review)));
             }
-            Request::NewGame => engine.new_game(),
-            Request::Threads(threads) => engine.set_threads(threads),
+            EngineRequest::NewGame => engine.new_game(),
+            EngineRequest::Threads(threads) => engine.set_threads(threads),
         }
         wake();
     }

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use damier::App;
 use damier::Command;
 use damier::files::DataDir;
-use damier::files::dialog::{Chooser, Request};
+use damier::files::dialog::{Chooser, DialogRequest};
 use damier::files::save::Writer;
 use damier::settings::{Player, Settings, SettingsStore};
 use damier::window;
@@ -99,7 +99,7 @@ fn ply(app: &App) -> u32 {
 #[derive(Default)]
 struct Script {
     answers: Mutex<VecDeque<Option<PathBuf>>>,
-    asked: Mutex<Vec<Request>>,
+    asked: Mutex<Vec<DialogRequest>>,
 }
 
 impl Script {
@@ -109,7 +109,7 @@ impl Script {
 }
 
 impl Chooser for Script {
-    fn choose(&self, request: &Request) -> Option<PathBuf> {
+    fn choose(&self, request: &DialogRequest) -> Option<PathBuf> {
         self.asked.lock().unwrap().push(request.clone());
         let answer = self.answers.lock().unwrap().pop_front().flatten();
         if answer.is_none() {
@@ -259,7 +259,7 @@ fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
     let saved = dir.join("my game.pdn");
     assert_eq!(h.state().file(), Some(saved.as_path()), "the extension is added");
     let asked = script.asked.lock().unwrap().clone();
-    assert!(matches!(&asked[..], [Request::Save { name, .. }] if name == "Thai game.pdn"));
+    assert!(matches!(&asked[..], [DialogRequest::Save { name, .. }] if name == "Thai game.pdn"));
     let second = h.state().session().moves()[0].full.clone();
     apply(&mut h, Command::Play(second.clone()));
     assert!(h.state().is_modified());
@@ -304,7 +304,7 @@ fn without_a_file_dialog_the_path_can_be_typed() {
 struct NoDialog;
 
 impl Chooser for NoDialog {
-    fn choose(&self, _: &Request) -> Option<PathBuf> {
+    fn choose(&self, _: &DialogRequest) -> Option<PathBuf> {
         None
     }
 }
@@ -480,7 +480,7 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     settle(&mut h);
     assert!(
-        matches!(&script.asked.lock().unwrap()[..], [Request::Save { name, .. }] if name == "broken game 1.pdn")
+        matches!(&script.asked.lock().unwrap()[..], [DialogRequest::Save { name, .. }] if name == "broken game 1.pdn")
     );
     assert!(std::fs::read_to_string(&path).unwrap().contains("18-14"));
 }

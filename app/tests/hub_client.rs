@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use damier_core::arena::{self, EnginePlayer, Player};
-use damier_core::hub::{Event, GoMode, HubClient, HubError, HubLevel, HubPlayer};
+use damier_core::hub::{GoMode, HubClient, HubError, HubEvent, HubLevel, HubPlayer};
 use damier_core::search::{Limits, Settings};
 use damier_core::{AnyPosition, InternationalPosition, Position, Variant};
 
@@ -49,12 +49,12 @@ fn analysis_runs_until_the_client_stops_it() {
     client.level(&HubLevel { infinite: true, ..HubLevel::default() }).unwrap();
     client.go(GoMode::Analyze).unwrap();
     let first = client.recv(Duration::from_secs(30)).unwrap();
-    assert!(matches!(first, Event::Info(_)), "{first:?}");
+    assert!(matches!(first, HubEvent::Info(_)), "{first:?}");
     client.ping().unwrap();
     loop {
         match client.recv(Duration::from_secs(30)).unwrap() {
-            Event::Pong => break,
-            Event::Info(_) => {}
+            HubEvent::Pong => break,
+            HubEvent::Info(_) => {}
             other => panic!("unexpected {other:?}"),
         }
     }

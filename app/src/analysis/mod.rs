@@ -14,7 +14,7 @@ use damier_core::{AnyPosition, Side};
 
 use crate::app::App;
 use crate::board::evalbar::Evaluation;
-use crate::engine::{Event, Job};
+use crate::engine::{EngineEvent, Job};
 use crate::session::{Choice, Session};
 use review::ReviewState;
 
@@ -199,10 +199,10 @@ impl App {
     }
 
     /// Takes the window engine's analysis events.
-    pub(crate) fn hear_analysis(&mut self, event: Event) {
+    pub(crate) fn hear_analysis(&mut self, event: EngineEvent) {
         match event {
-            Event::Line(info) => self.analysis.take(info),
-            Event::Done { job: Job::Analyse, .. } => self.analysis.finished = true,
+            EngineEvent::Line(info) => self.analysis.take(info),
+            EngineEvent::Done { job: Job::Analyse, .. } => self.analysis.finished = true,
             _ => {}
         }
     }

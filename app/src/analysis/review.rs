@@ -12,7 +12,7 @@ use damier_core::search::{Limits, Score};
 
 use super::white_view;
 use crate::app::App;
-use crate::engine::{EngineHandle, Event};
+use crate::engine::{EngineEvent, EngineHandle};
 use crate::session::Session;
 
 /// Times per position offered, in milliseconds.
@@ -41,7 +41,7 @@ pub struct Reviewed {
 
 /// A review under way.
 #[derive(Clone, Debug)]
-struct Running {
+struct RunningReview {
     done: usize,
     total: usize,
     game: Fingerprint,
@@ -81,7 +81,7 @@ pub struct ReviewState {
     /// The review's worker, started with the first review.
     engine: Option<EngineHandle>,
     move_time_ms: u64,
-    running: Option<Running>,
+    running: Option<RunningReview>,
     finished: Option<Reviewed>,
 }
 
@@ -166,7 +166,7 @@ impl App {
             review.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone(), threads));
         engine.review(record, Limits::movetime(review.move_time_ms));
         let game = Fingerprint::of(record);
-        review.running = Some(Running { done: 0, total: game.line.len(), game });
+        review.running = Some(RunningReview { done: 0, total: game.line.len(), game });
         review.finished = None;
     }
 
@@ -176,12 +176,12 @@ impl App {
         let Some(engine) = &mut self.review.engine else { return };
         for event in engine.poll() {
             match event {
-                Event::Reviewing { done, total } => {
+                EngineEvent::Reviewing { done, total } => {
                     if let Some(running) = &mut self.review.running {
                         (running.done, running.total) = (done, total);
                     }
                 }
-                Event::Reviewed(Some(review)) => {
+                EngineEvent::Reviewed(Some(review)) => {
                     let Some(running) = self.review.running.take() else { continue };
                     let mut record = self.session.record().clone();
                     analysis::annotate(&mut record, &review);

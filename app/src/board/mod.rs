@@ -58,7 +58,7 @@ pub enum Intent {
 
 /// A capture the player has started whose route is still to be chosen.
 #[derive(Clone, Debug)]
-struct Pending {
+struct PendingRoute {
     from: Cell,
     candidates: Vec<Choice>,
     clicked: Vec<Cell>,
@@ -69,7 +69,7 @@ struct Pending {
 pub struct Board {
     selected: Option<Cell>,
     dragging: Option<Cell>,
-    pending: Option<Pending>,
+    pending: Option<PendingRoute>,
     hovered: Option<Cell>,
     layout: Option<Layout>,
 }
@@ -166,7 +166,7 @@ impl Board {
             0 => Some(Intent::Refused { from, to }),
             1 => Some(Intent::Play(candidates[0].mv)),
             _ => {
-                self.pending = Some(Pending { from, candidates, clicked: Vec::new() });
+                self.pending = Some(PendingRoute { from, candidates, clicked: Vec::new() });
                 None
             }
         }

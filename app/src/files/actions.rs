@@ -11,9 +11,9 @@ use damier_core::pdn::{self, PdnError, PdnGame, ReadOptions};
 use egui::Context;
 
 use super::autosave::{self, Autosaver, Slot, Snapshot};
-use super::dialog::{Answer, Asking, Chooser, Request};
+use super::dialog::{Answer, Asking, Chooser, DialogRequest};
 use super::history::{History, label_of};
-use super::load::{Event, Loader};
+use super::load::{LoadEvent, Loader};
 use super::recent::Recent;
 use super::save::{Writer, keep_aside, remove_stale_temporaries};
 use super::target::{self, How, Origin, Outcome};
@@ -187,7 +187,7 @@ impl App {
     }
 
     /// The games of the file being picked from, while the game list is open.
-    pub fn game_list(&self) -> Option<&[super::load::Entry]> {
+    pub fn game_list(&self) -> Option<&[super::load::GameEntry]> {
         self.files.list.as_ref().map(GameList::entries)
     }
 
@@ -208,7 +208,9 @@ impl App {
     /// Carries out a file command.
     pub(crate) fn file_command(&mut self, command: Command) {
         match command {
-            Command::Open => self.ask(Request::Open { folder: self.files.folder() }, Purpose::Open),
+            Command::Open => {
+                self.ask(DialogRequest::Open { folder: self.files.folder() }, Purpose::Open)
+            }
             Command::OpenFile(path) => self.open_path(&path),
             Command::Save => self.save(None),
             Command::SaveAs => self.save_as(None),
@@ -385,7 +387,7 @@ impl App {
     }
 
     /// Opens a file dialog for `purpose`.
-    fn ask(&mut self, request: Request, purpose: Purpose) {
+    fn ask(&mut self, request: DialogRequest, purpose: Purpose) {
         if self.files.asking.is_some() {
             self.say("A file dialog is open already", false);
             return;
@@ -434,7 +436,7 @@ impl App {
         let path = loader.path().to_path_buf();
         for event in events {
             match event {
-                Event::Unreadable(message) => {
+                LoadEvent::Unreadable(message) => {
                     self.files.loader = None;
                     self.files.awaiting = None;
                     if !path.exists() {
@@ -442,7 +444,7 @@ impl App {
                     }
                     self.files.problem = Some(Problem::error("The file cannot be opened", message));
                 }
-                Event::Listed(listing) => match listing.entries.len() {
+                LoadEvent::Listed(listing) => match listing.entries.len() {
                     0 => {
                         self.files.loader = None;
                         let message = format!("{} holds no games", path.display());
@@ -457,7 +459,7 @@ impl App {
                         self.files.listing = Some(listing);
                     }
                 },
-                Event::Picked(number, game) => {
+                LoadEvent::Picked(number, game) => {
                     if self.files.awaiting == Some(number) {
                         self.files.awaiting = None;
                         self.picked(&path, number, *game);
@@ -591,7 +593,7 @@ impl App {
 
     fn save_as(&mut self, then: Option<Pending>) {
         let name = suggested_name(&self.files.document, self.session.record());
-        let request = Request::Save { folder: self.files.folder(), name };
+        let request = DialogRequest::Save { folder: self.files.folder(), name };
         self.ask(request, Purpose::SaveAs { then });
     }
 

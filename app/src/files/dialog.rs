@@ -18,7 +18,7 @@ const TOO_QUICK: Duration = Duration::from_millis(250);
 
 /// What to ask.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Request {
+pub enum DialogRequest {
     /// A PDN file to open, starting in `folder`.
     Open {
         /// Where the dialog starts.
@@ -37,7 +37,7 @@ pub enum Request {
 /// own, never in a frame. Tests put a scripted chooser here.
 pub trait Chooser: Send + Sync {
     /// The file chosen, or `None` if the person cancelled (or no dialog could be shown).
-    fn choose(&self, request: &Request) -> Option<PathBuf>;
+    fn choose(&self, request: &DialogRequest) -> Option<PathBuf>;
 }
 
 /// The system's file dialogs.
@@ -45,12 +45,12 @@ pub trait Chooser: Send + Sync {
 pub struct SystemChooser;
 
 impl Chooser for SystemChooser {
-    fn choose(&self, request: &Request) -> Option<PathBuf> {
+    fn choose(&self, request: &DialogRequest) -> Option<PathBuf> {
         let dialog = rfd::AsyncFileDialog::new()
             .add_filter("PDN games", &["pdn", "PDN"])
             .add_filter("All files", &["*"]);
         let picked = match request {
-            Request::Open { folder } => {
+            DialogRequest::Open { folder } => {
                 let dialog = dialog.set_title("Open games");
                 let dialog = match folder {
                     Some(folder) => dialog.set_directory(folder),
@@ -58,7 +58,7 @@ impl Chooser for SystemChooser {
                 };
                 pollster::block_on(dialog.pick_file())
             }
-            Request::Save { folder, name } => {
+            DialogRequest::Save { folder, name } => {
                 let dialog = dialog.set_title("Save the game").set_file_name(name);
                 let dialog = match folder {
                     Some(folder) => dialog.set_directory(folder),
@@ -87,7 +87,7 @@ pub struct Asking {
 
 impl Asking {
     /// Asks `chooser` on a new thread; `waker` wakes the window when the answer comes.
-    pub fn start(chooser: Arc<dyn Chooser>, request: Request, waker: Waker) -> Asking {
+    pub fn start(chooser: Arc<dyn Chooser>, request: DialogRequest, waker: Waker) -> Asking {
         let (outbox, answer) = mpsc::channel();
         let spawned = thread::Builder::new().name("damier-dialog".to_string()).spawn({
             let outbox = outbox.clone();

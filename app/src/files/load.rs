@@ -27,7 +27,7 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(50);
 
 /// One game of a file as the game list shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Entry {
+pub struct GameEntry {
     /// Its number in the file, from 1.
     pub number: usize,
     /// White's player (Bianco in Italian files), or empty.
@@ -48,7 +48,7 @@ pub struct Entry {
     start: Option<(Location, usize)>,
 }
 
-impl Entry {
+impl GameEntry {
     /// The text the list's filter searches.
     pub fn haystack(&self) -> String {
         format!(
@@ -63,7 +63,7 @@ impl Entry {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Listing {
     /// Every game, loaded or not, in file order.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<GameEntry>,
     /// Whether the file was not UTF-8 and was read as Latin-1.
     pub latin1: bool,
     /// The file's stamp when it was read.
@@ -72,7 +72,7 @@ pub struct Listing {
 
 /// What the worker reports.
 #[derive(Debug)]
-pub enum Event {
+pub enum LoadEvent {
     /// The file could not be read (the message names the file and why).
     Unreadable(String),
     /// The games are listed.
@@ -104,7 +104,7 @@ pub struct Loader {
 /// What travels from the worker.
 enum Message {
     Progress(Progress),
-    Event(Event),
+    Event(LoadEvent),
 }
 
 impl Loader {
@@ -121,7 +121,7 @@ impl Loader {
             .spawn(move || worker.run(&file, &requests));
         if let Err(e) = spawned {
             let message = format!("Cannot read {}: no thread to read it ({e})", path.display());
-            let _ = fallback.send(Message::Event(Event::Unreadable(message)));
+            let _ = fallback.send(Message::Event(LoadEvent::Unreadable(message)));
         }
         Loader {
             path: path.to_path_buf(),
@@ -161,13 +161,13 @@ impl Loader {
 
     /// The events that have arrived, without waiting (progress is absorbed into
     /// [`Loader::progress`]).
-    pub fn poll(&mut self) -> Vec<Event> {
+    pub fn poll(&mut self) -> Vec<LoadEvent> {
         let mut out = Vec::new();
         while let Ok(message) = self.events.try_recv() {
             match message {
                 Message::Progress(progress) => self.progress = progress,
                 Message::Event(event) => {
-                    if matches!(event, Event::Listed(_) | Event::Unreadable(_)) {
+                    if matches!(event, LoadEvent::Listed(_) | LoadEvent::Unreadable(_)) {
                         self.listed = true;
                     }
                     out.push(event);
@@ -203,26 +203,26 @@ impl Worker {
         let stamp = stamp_of(path);
         let bytes = match read(path) {
             Ok(bytes) => bytes,
-            Err(message) => return self.send(Message::Event(Event::Unreadable(message))),
+            Err(message) => return self.send(Message::Event(LoadEvent::Unreadable(message))),
         };
         let (text, latin1) = pdn::decode(&bytes);
         let Some(entries) = self.list(&text) else { return };
-        self.send(Message::Event(Event::Listed(Listing {
+        self.send(Message::Event(LoadEvent::Listed(Listing {
             entries: entries.clone(),
             latin1,
             stamp,
         })));
         while let Ok(number) = requests.recv() {
             let event = match reread(&text, &entries, number) {
-                Some(game) => Event::Picked(number, Box::new(game)),
-                None => Event::Unreadable(format!("{} has no game {number}", path.display())),
+                Some(game) => LoadEvent::Picked(number, Box::new(game)),
+                None => LoadEvent::Unreadable(format!("{} has no game {number}", path.display())),
             };
             self.send(Message::Event(event));
         }
     }
 
     /// Lists the games of `text`, reporting progress; `None` if stopped.
-    fn list(&self, text: &str) -> Option<Vec<Entry>> {
+    fn list(&self, text: &str) -> Option<Vec<GameEntry>> {
         let lines = line_count(text).max(1) as f32;
         let mut walker = Walker::new(text);
         let mut entries = Vec::new();
@@ -284,7 +284,7 @@ fn line_count(text: &str) -> usize {
 /// Game `number` read again: from the start of the nearest game at or before it that loaded
 /// (or the start of the file), with lines, columns and numbers as in the whole file. `None` if
 /// there is no such game.
-fn reread(text: &str, entries: &[Entry], number: usize) -> Option<Result<PdnGame, PdnError>> {
+fn reread(text: &str, entries: &[GameEntry], number: usize) -> Option<Result<PdnGame, PdnError>> {
     let base = entries[..number.min(entries.len())]
         .iter()
         .rev()
@@ -329,11 +329,11 @@ fn tag(game: &PdnGame, names: &[&str]) -> String {
     value.unwrap_or("").to_string()
 }
 
-fn entry_of(game: &PdnGame, offset: usize) -> Entry {
+fn entry_of(game: &PdnGame, offset: usize) -> GameEntry {
     let record = &game.record;
     let plies = record.main_line().len() - 1;
     let start_black = record.start_position().side_to_move() == damier_core::Side::Black;
-    Entry {
+    GameEntry {
         number: game.number,
         white: tag(game, &["White", "Bianco"]),
         black: tag(game, &["Black", "Nero"]),
@@ -346,15 +346,15 @@ fn entry_of(game: &PdnGame, offset: usize) -> Entry {
     }
 }
 
-fn failed_entry(error: &PdnError) -> Entry {
+fn failed_entry(error: &PdnError) -> GameEntry {
     let (white, black) = error.players.split_once(" – ").unwrap_or((&error.players, ""));
     let (white, black) = (white.trim_matches('?'), black.trim_matches('?'));
-    Entry {
+    GameEntry {
         number: error.game,
         white: white.to_string(),
         black: black.to_string(),
         problem: Some(error.to_string()),
-        ..Entry::default()
+        ..GameEntry::default()
     }
 }
 
@@ -366,7 +366,7 @@ mod tests {
                         [White \"C\"]\n[Black \"D\"]\n[GameType \"20\"]\n1. 32-28 18-14 *\n\r\n\
                         [White \"E\"]\n1. 31-27 2-0\r\n[Event \"F\"]\r1. 33-29 *";
 
-    fn listed(text: &str) -> Vec<Entry> {
+    fn listed(text: &str) -> Vec<GameEntry> {
         let (outbox, _events) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         let worker = Worker { outbox, waker: Waker::default(), stop };

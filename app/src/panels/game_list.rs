@@ -11,7 +11,7 @@ use egui::{
 
 use crate::app::App;
 use crate::commands::Command;
-use crate::files::load::{Entry, Listing};
+use crate::files::load::{GameEntry, Listing};
 
 /// The columns: heading and width.
 const COLUMNS: [(&str, f32); 7] = [
@@ -55,7 +55,7 @@ impl GameList {
     }
 
     /// Every game of the file.
-    pub fn entries(&self) -> &[Entry] {
+    pub fn entries(&self) -> &[GameEntry] {
         &self.listing.entries
     }
 
@@ -196,7 +196,13 @@ fn paint_columns(ui: &Ui, rect: Rect, texts: [WidgetText; 7], color: Color32) {
 }
 
 /// One game as a row of columns; the whole row is one clickable item.
-fn game_row(ui: &mut Ui, entry: &Entry, row: usize, selected: bool, height: f32) -> egui::Response {
+fn game_row(
+    ui: &mut Ui,
+    entry: &GameEntry,
+    row: usize,
+    selected: bool,
+    height: f32,
+) -> egui::Response {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
     let visuals = ui.visuals();
@@ -225,7 +231,7 @@ fn game_row(ui: &mut Ui, entry: &Entry, row: usize, selected: bool, height: f32)
 }
 
 /// The texts of a row's columns.
-fn cells(entry: &Entry) -> [String; 7] {
+fn cells(entry: &GameEntry) -> [String; 7] {
     let (result, moves) = match entry.problem {
         Some(_) => ("does not load".to_string(), String::new()),
         None => (entry.result.clone(), entry.moves.to_string()),
@@ -242,7 +248,7 @@ fn cells(entry: &Entry) -> [String; 7] {
 }
 
 /// The row as one sentence, for screen readers: "Game 3: A – B, Event, 2003.05.01, 1-1, 45 moves".
-fn describe(entry: &Entry) -> String {
+fn describe(entry: &GameEntry) -> String {
     let mut parts = Vec::new();
     if !entry.white.is_empty() || !entry.black.is_empty() {
         parts.push(format!("{} – {}", or_unknown(&entry.white), or_unknown(&entry.black)));

@@ -3,7 +3,7 @@
 use egui::{Button, Ui};
 
 use crate::app::App;
-use crate::commands::{Command, Entry, Menu, TABLE};
+use crate::commands::{Command, Menu, NamedCommand, TABLE};
 use crate::settings::ThemeChoice;
 
 use super::review;
@@ -62,7 +62,12 @@ fn entries(ui: &mut Ui, menu: Menu, out: &mut Vec<Command>) {
 }
 
 /// A menu button for a named command, with its shortcut.
-pub(super) fn command_button(ui: &mut Ui, entry: &Entry, enabled: bool, out: &mut Vec<Command>) {
+pub(super) fn command_button(
+    ui: &mut Ui,
+    entry: &NamedCommand,
+    enabled: bool,
+    out: &mut Vec<Command>,
+) {
     let mut button = Button::new(entry.label);
     if let Some(shortcut) = &entry.shortcut {
         button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));

@@ -99,7 +99,7 @@ pub enum HubError {
 
 /// A message from the engine.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+pub enum HubEvent {
     /// Search progress.
     Info(SearchInfo),
     /// The end of a search.
@@ -112,14 +112,14 @@ pub enum Event {
     Other(Message),
 }
 
-impl Event {
-    fn of(message: Message) -> Event {
+impl HubEvent {
+    fn of(message: Message) -> HubEvent {
         match message.command() {
-            "info" => Event::Info(SearchInfo::from_message(&message)),
-            "done" => Event::Done(Done::from_message(&message)),
-            "pong" => Event::Pong,
-            "error" => Event::Error(message.get("message").unwrap_or_default().to_string()),
-            _ => Event::Other(message),
+            "info" => HubEvent::Info(SearchInfo::from_message(&message)),
+            "done" => HubEvent::Done(Done::from_message(&message)),
+            "pong" => HubEvent::Pong,
+            "error" => HubEvent::Error(message.get("message").unwrap_or_default().to_string()),
+            _ => HubEvent::Other(message),
         }
     }
 }
@@ -198,9 +198,9 @@ impl HubClient {
         let started = Instant::now();
         loop {
             match self.recv_until(started, HANDSHAKE_TIMEOUT, "wait")? {
-                Event::Other(m) if m.command() == "wait" => return Ok(()),
-                Event::Other(m) if m.command() == "id" => self.id = EngineId::from_message(&m),
-                Event::Other(m) if m.command() == "param" => {
+                HubEvent::Other(m) if m.command() == "wait" => return Ok(()),
+                HubEvent::Other(m) if m.command() == "id" => self.id = EngineId::from_message(&m),
+                HubEvent::Other(m) if m.command() == "param" => {
                     self.params.push(Param::from_message(&m))
                 }
                 _ => {}
@@ -244,8 +244,8 @@ impl HubClient {
         let started = Instant::now();
         loop {
             match self.recv_until(started, INIT_TIMEOUT, "ready")? {
-                Event::Other(m) if m.command() == "ready" => return Ok(()),
-                Event::Error(e) => return Err(HubError::Engine(e)),
+                HubEvent::Other(m) if m.command() == "ready" => return Ok(()),
+                HubEvent::Error(e) => return Err(HubError::Engine(e)),
                 _ => {}
             }
         }
@@ -293,7 +293,7 @@ impl HubClient {
         self.send(&Message::new("ponder-hit"))
     }
 
-    /// Sends `ping`; the engine answers [`Event::Pong`].
+    /// Sends `ping`; the engine answers [`HubEvent::Pong`].
     pub fn ping(&mut self) -> Result<(), HubError> {
         self.send(&Message::new("ping"))
     }
@@ -306,13 +306,13 @@ impl HubClient {
         }
         self.stop()?;
         let started = Instant::now();
-        while !matches!(self.recv_until(started, STOP_GRACE, "done")?, Event::Done(_)) {}
+        while !matches!(self.recv_until(started, STOP_GRACE, "done")?, HubEvent::Done(_)) {}
         Ok(())
     }
 
     /// The engine's next message, waiting at most `timeout`. Lines that are not Hub messages
     /// are skipped.
-    pub fn recv(&mut self, timeout: Duration) -> Result<Event, HubError> {
+    pub fn recv(&mut self, timeout: Duration) -> Result<HubEvent, HubError> {
         self.recv_until(Instant::now(), timeout, "a message")
     }
 
@@ -322,7 +322,7 @@ impl HubClient {
         started: Instant,
         timeout: Duration,
         waiting: &'static str,
-    ) -> Result<Event, HubError> {
+    ) -> Result<HubEvent, HubError> {
         loop {
             let left = started.checked_add(timeout).map_or(Duration::MAX, |deadline| {
                 deadline.saturating_duration_since(Instant::now())
@@ -331,8 +331,8 @@ impl HubClient {
                 Ok(Err(shown)) => return Err(HubError::NotUtf8(shown)),
                 Ok(Ok(line)) => {
                     if let Ok(Some(message)) = Message::parse(&line) {
-                        let event = Event::of(message);
-                        if matches!(event, Event::Done(_)) {
+                        let event = HubEvent::of(message);
+                        if matches!(event, HubEvent::Done(_)) {
                             self.searching = false;
                         }
                         return Ok(event);
@@ -359,9 +359,9 @@ impl HubClient {
         let mut stopped = false;
         loop {
             match self.recv_until(started, wait, "done") {
-                Ok(Event::Done(done)) => return Ok(done),
-                Ok(Event::Info(info)) => on_info(&info),
-                Ok(Event::Error(e)) => return Err(HubError::Engine(e)),
+                Ok(HubEvent::Done(done)) => return Ok(done),
+                Ok(HubEvent::Info(info)) => on_info(&info),
+                Ok(HubEvent::Error(e)) => return Err(HubError::Engine(e)),
                 Ok(_) => {}
                 Err(HubError::Timeout { .. }) if !stopped => {
                     self.stop()?;

@@ -34,7 +34,7 @@ mod report;
 mod request;
 mod words;
 
-pub use client::{Event, HubClient, HubError};
+pub use client::{HubClient, HubError, HubEvent};
 pub use engine::search;
 pub use lines::{Line, lines};
 pub use message::{Message, MessageError};
