@@ -98,7 +98,7 @@ pub enum AnyMove {
 }
 
 /// A game's position type whose moves an [`AnyMove`] carries.
-pub(crate) trait Tagged: Position {
+pub trait Tagged: Position {
     /// `mv` as a move of any game.
     fn tag(mv: Self::Move) -> AnyMove;
     /// The move `mv` carries, if it is a move of this game.

@@ -3,6 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use damier_core::any::Tagged;
 use damier_core::search::{Engine, Evaluate, Level, Limits, POLL_INTERVAL, Score, Settings};
 use damier_core::{
     AnyPosition, HexdamePosition, InternationalPosition, ItalianPosition, LascaPosition, MoveList,
@@ -35,11 +36,11 @@ fn solve<P: Position>(p: &P, depth: u32) -> Option<i32> {
     fastest_win.or(if all_lose { Some(-slowest_loss) } else { None })
 }
 
-fn search<P: Evaluate>(p: &P, depth: u32) -> damier_core::search::Found<P::Move> {
+fn search<P: Evaluate + Tagged>(p: &P, depth: u32) -> damier_core::search::Found<P::Move> {
     search_on_threads(p, depth, 1)
 }
 
-fn search_on_threads<P: Evaluate>(
+fn search_on_threads<P: Evaluate + Tagged>(
     p: &P,
     depth: u32,
     threads: usize,
@@ -52,7 +53,7 @@ fn search_on_threads<P: Evaluate>(
 
 /// The engine announces the win at the brute-force distance and its move keeps the win, on
 /// one thread and on three.
-fn finds_forced_win<P: Evaluate>(fen: &str) {
+fn finds_forced_win<P: Evaluate + Tagged>(fen: &str) {
     let p = P::from_fen(fen).unwrap();
     let plies = solve(&p, 5).expect("the position is a forced win");
     assert!(plies > 0, "{fen}");
@@ -236,7 +237,7 @@ fn a_move_time_search_answers_with_a_searched_move() {
 }
 
 /// Plays `choices` from the start, then searches; the move must be legal.
-fn search_is_legal<P: Evaluate>(choices: &[u16], level: u8) -> Result<(), TestCaseError> {
+fn search_is_legal<P: Evaluate + Tagged>(choices: &[u16], level: u8) -> Result<(), TestCaseError> {
     let mut p = P::start();
     for &c in choices {
         let mut moves = MoveList::new();

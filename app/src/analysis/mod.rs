@@ -97,8 +97,8 @@ impl LiveAnalysis {
 
     /// The best move found for `target`, among the moves of `session`'s position.
     pub fn best_move<'a>(&self, session: &'a Session, target: Target) -> Option<&'a Choice> {
-        let first = self.lines(target).first()?.pv.first()?;
-        session.moves().iter().find(|c| &c.text == first || &c.full == first)
+        let first = self.lines(target).first()?.first?;
+        session.moves().iter().find(|c| c.mv == first)
     }
 
     fn begin(&mut self, target: Target, side: Side) {

@@ -267,6 +267,7 @@ mod tests {
             multipv: 1,
             score: Score::Value(-12),
             pv: ["32-28", "19-23", "28x19"].map(String::from).to_vec(),
+            first: None,
             nodes: 2_500_000,
             nps: 1_250_000,
             hashfull: 3,

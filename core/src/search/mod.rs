@@ -15,6 +15,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::any::{AnyMove, Tagged};
 use crate::notation;
 use crate::position::{MoveList, Position};
 
@@ -151,8 +152,10 @@ pub struct Info {
     pub multipv: usize,
     /// The line's score.
     pub score: Score,
-    /// The line's moves.
+    /// The line's moves, as the game writes them.
     pub pv: Vec<String>,
+    /// The line's first move, as a value.
+    pub first: Option<AnyMove>,
     /// Nodes searched so far.
     pub nodes: u64,
     /// Nodes per second so far.
@@ -238,7 +241,7 @@ impl Engine {
     /// short still counts once its first move is searched (its best move so far is at least
     /// as well founded as the last iteration's). The search ends early only when the choice
     /// is clear: a single legal move, or a forced win or loss found.
-    pub fn search<P: Evaluate>(
+    pub fn search<P: Evaluate + Tagged>(
         &mut self,
         position: &P,
         history: &[u64],
@@ -385,7 +388,7 @@ struct Deepening<'p, P: Position> {
     completed: u32,
 }
 
-impl<'p, P: Evaluate> Deepening<'p, P> {
+impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
     /// Deepening over every legal move of `position`, `lines_wanted` of them searched as
     /// separate lines (and all of them reported until told otherwise).
     fn new(
@@ -483,6 +486,7 @@ impl<'p, P: Evaluate> Deepening<'p, P> {
                 multipv: i + 1,
                 score: Score::from_internal(line.score),
                 pv: line_text(self.position, &line.pv),
+                first: line.pv.first().map(|&mv| P::tag(mv)),
                 nodes,
                 nps,
                 hashfull: tree.hashfull(),
