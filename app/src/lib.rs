@@ -12,6 +12,7 @@ pub mod clocks;
 pub mod commands;
 pub mod editor;
 pub mod engine;
+pub mod external;
 pub mod files;
 mod icon;
 mod panels;

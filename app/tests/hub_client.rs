@@ -3,8 +3,9 @@
 
 use std::time::Duration;
 
+use damier::external::{HubClient, HubError, HubEvent, HubPlayer};
 use damier_core::arena::{self, EnginePlayer, Player};
-use damier_core::hub::{GoMode, HubClient, HubError, HubEvent, HubLevel, HubPlayer};
+use damier_core::hub::{GoMode, HubLevel};
 use damier_core::search::{Limits, Settings};
 use damier_core::{AnyPosition, InternationalPosition, Position, Variant};
 

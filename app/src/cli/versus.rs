@@ -5,8 +5,9 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use damier::external::{HubClient, HubPlayer};
 use damier_core::Variant;
-use damier_core::hub::{HubClient, HubLevel, HubPlayer};
+use damier_core::hub::HubLevel;
 
 use super::parse_variant;
 use super::selfplay;

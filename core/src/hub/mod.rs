@@ -9,8 +9,8 @@
 //! side to move and the 50 squares ([`parse_position`]); a capture is written from, to, and
 //! each captured square ([`move_text`]).
 //!
-//! This module holds that vocabulary, used by Damier's own engine front end (`damier hub`),
-//! and [`HubClient`] / [`HubPlayer`], which run an external engine.
+//! This module holds that vocabulary, used by Damier's own engine front end (`damier hub`)
+//! and by the app's client of external engines (core starts no process and no thread).
 //!
 //! ```
 //! use damier_core::hub::{self, Message};
@@ -23,23 +23,19 @@
 //! assert_eq!(Message::new("done").with("move", "28x19x23").to_string(), "done move=28x19x23");
 //! ```
 
-mod client;
 mod engine;
 mod lines;
 mod message;
 mod moves;
-mod player;
 mod position;
 mod report;
 mod request;
 mod words;
 
-pub use client::{HubClient, HubError, HubEvent};
 pub use engine::search;
 pub use lines::{Line, lines};
 pub use message::{Message, MessageError};
 pub use moves::{HubMoveError, line_text, move_text, parse_move};
-pub use player::HubPlayer;
 pub use position::{PositionError, parse_position, position_text};
 pub use report::{Done, EngineId, Param, ParamType, SearchInfo};
 pub use request::{Clock, GoMode, HubLevel, LevelError};

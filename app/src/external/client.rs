@@ -12,16 +12,11 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::lines::{Line, lines};
-use super::message::Message;
-use super::moves::{HubMoveError, move_text};
-use super::position::position_text;
-use super::report::{Done, EngineId, Param, SearchInfo};
-use super::request::{GoMode, HubLevel};
-use super::words::{WordsError, split_words};
-use crate::draughts::{InternationalPosition, Move};
-use crate::position::Position;
-use crate::rules::Variant;
+use damier_core::hub::{
+    Done, EngineId, GoMode, HubLevel, HubMoveError, Line, Message, Param, SearchInfo, WordsError,
+    lines, move_text, parse_move, position_text, split_words,
+};
+use damier_core::{InternationalPosition, Move, Position, Variant};
 
 /// How long the engine may take to introduce itself after `hub`.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -393,7 +388,7 @@ impl HubClient {
         let done = self.wait_done(timeout, &mut |_| {})?;
         let text = done.best.ok_or(HubError::NoMove)?;
         let now = moves.iter().fold(*base, |at, mv| at.play(mv));
-        super::moves::parse_move(&now, &text).map_err(|source| HubError::BadMove { text, source })
+        parse_move(&now, &text).map_err(|source| HubError::BadMove { text, source })
     }
 
     /// Whether the engine process has exited.

@@ -2,14 +2,12 @@
 
 use std::time::Duration;
 
+use damier_core::arena::Player;
+use damier_core::game::GameRecord;
+use damier_core::hub::HubLevel;
+use damier_core::{AnyMove, AnyPosition, InternationalPosition, Move, Position, notation};
+
 use super::client::{HubClient, HubError};
-use super::request::HubLevel;
-use crate::any::AnyPosition;
-use crate::arena::Player;
-use crate::draughts::{InternationalPosition, Move};
-use crate::game::GameRecord;
-use crate::notation;
-use crate::position::Position;
 
 /// How long a search without a time limit may take before it is stopped.
 const UNTIMED_WAIT: Duration = Duration::from_secs(600);
@@ -67,7 +65,9 @@ fn reversible_line(record: &GameRecord) -> Result<(InternationalPosition, Vec<Mo
     let mut at = base;
     let mut moves = Vec::with_capacity(line.len() - first - 1);
     for &id in &line[first + 1..] {
-        let mv = record.played(&at, id);
+        let Some(AnyMove::International(mv)) = record.move_info(id).map(|info| info.mv) else {
+            return Err(HubError::NotInternational(record.variant()));
+        };
         moves.push(mv);
         at = at.play(&mv);
     }
