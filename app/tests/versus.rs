@@ -190,3 +190,40 @@ fn a_program_that_cannot_run_resigns_and_says_why() {
     assert_eq!(text(&refused.stderr).trim(), "damier: --vs: a program plays with its own weights");
     let _ = std::fs::remove_file(&pdn_path);
 }
+
+#[test]
+fn selfplay_on_a_clock_records_the_times_and_reports_them_by_phase() {
+    let pdn_path = temp_file("clocked.pdn");
+    let out = damier(&[
+        "selfplay",
+        "--variant",
+        "italian",
+        "--games",
+        "2",
+        "--tc",
+        "3+0.05",
+        "--max-plies",
+        "60",
+        "--pdn",
+        pdn_path.to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("time per move on a 3 s + 0.05 s clock, by phase:"), "{stdout}");
+    let reports: Vec<&str> = stdout.lines().filter(|l| l.contains("lost on time")).collect();
+    assert_eq!(reports.len(), 2, "one line a player: {stdout}");
+    assert!(reports.iter().all(|l| l.contains("opening ")), "{stdout}");
+    let written = std::fs::read_to_string(&pdn_path).expect("the games are written");
+    let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::strict())
+        .map(|g| g.expect("the games read back"))
+        .collect();
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert_eq!(game.record.variant(), Variant::Italian);
+        assert_eq!(game.record.tags().get("TimeControl"), Some("3+0.05"));
+        let record = &game.record;
+        let clocked =
+            record.main_line()[1..].iter().all(|&id| record.annotation(id).clock.is_some());
+        assert!(clocked, "every move keeps the mover's time");
+    }
+}
