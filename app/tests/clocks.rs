@@ -130,6 +130,7 @@ fn a_game_restored_after_the_window_was_killed_comes_back_paused_with_its_times(
     let mut h = window(app(&dir));
     let clock = h.state().clock().expect("the clocks came back");
     assert!(clock.is_paused());
+    assert!(h.state().notice().unwrap().contains("clocks are paused: P resumes"));
     let restored = (left(&h, Side::White), left(&h, Side::Black));
     assert_eq!(restored.0.as_millis(), white.as_millis(), "White as after its move");
     assert_eq!(restored.1.as_millis(), black.as_millis(), "Black as after its move");

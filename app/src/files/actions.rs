@@ -376,6 +376,9 @@ impl App {
         self.session.go_to(node);
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
+        if self.clock.is_some() {
+            self.say("The game's clocks are paused: P resumes them", false);
+        }
         self.files.document = Document {
             path: snapshot.file,
             game: snapshot.game,
