@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod clocks;
+pub mod editor;
 pub mod file_errors;
 pub mod file_menu;
 pub mod game_info;
