@@ -562,3 +562,6 @@ fn suggested_name(document: &Document, record: &GameRecord) -> String {
         format!("{}.pdn", safe.trim())
     }
 }
+
+#[cfg(test)]
+mod tests;
