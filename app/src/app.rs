@@ -27,9 +27,7 @@ use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Job, Progress};
 use crate::files::{Document, Files};
 use crate::panels;
-use crate::panels::editor::FenBox;
-use crate::panels::game_info::InfoForm;
-use crate::panels::moves::MoveRows;
+use crate::panels::Windows;
 use crate::session::{Choice, Session};
 use crate::settings::{MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, WindowSize};
 use crate::timing::FrameTimes;
@@ -63,8 +61,8 @@ pub struct App {
     hint: Option<Choice>,
     notice: Option<Notice>,
     animation: Option<Animation>,
-    help_open: bool,
-    show_timings: bool,
+    /// The panels' own state: the windows open and what is typed in them.
+    windows: Windows,
     timings: FrameTimes,
     launched: Instant,
     first_frame: Option<Duration>,
@@ -85,14 +83,8 @@ pub struct App {
     window_size: Option<WindowSize>,
     /// Wakes the window from every worker thread.
     waker: Waker,
-    /// The move list's rows, kept until the game changes.
-    move_rows: MoveRows,
     /// The game's clocks, when it is played on a clock.
     clock: Option<GameClock>,
-    /// The game information form, while it is open.
-    info: Option<InfoForm>,
-    /// The position editor's FEN box.
-    fen_box: FenBox,
 }
 
 impl App {
@@ -127,8 +119,7 @@ impl App {
             hint: None,
             notice: None,
             animation: None,
-            help_open: false,
-            show_timings: false,
+            windows: Windows::default(),
             timings: FrameTimes::default(),
             launched: Instant::now(),
             first_frame: None,
@@ -141,10 +132,7 @@ impl App {
             review: ReviewState::default(),
             window_size: None,
             waker,
-            move_rows: MoveRows::default(),
             clock: None,
-            info: None,
-            fen_box: FenBox::default(),
         };
         app.start_clock();
         app
@@ -163,7 +151,7 @@ impl App {
 
     /// Puts `record` in the window as a game without a file, its cursor where the record has
     /// it, keeping the players and strength.
-    pub(crate) fn load_record(&mut self, record: GameRecord) {
+    fn load_record(&mut self, record: GameRecord) {
         self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
@@ -276,7 +264,7 @@ impl App {
             review: &self.review,
             clock: self.clock.as_ref(),
             now: self.clock_now(),
-            timings: self.show_timings.then_some(&self.timings),
+            timings: self.windows.timings.then_some(&self.timings),
             first_frame: self.first_frame,
         }
     }
@@ -309,7 +297,7 @@ impl App {
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
         }
-        self.move_rows.refresh(&self.session);
+        self.windows.move_rows.refresh(&self.session);
         let mut asked = commands::pressed(&ctx);
         if self.editor.is_some() {
             asked.retain(editor::keeps_editing);
@@ -318,16 +306,16 @@ impl App {
         egui::Panel::top("menu").show(ui, |ui| panels::menu::show(ui, &view, &mut asked));
         egui::Panel::bottom("status").show(ui, |ui| panels::status::show(ui, &view, &mut asked));
         let hovered = self.board.hovered();
-        let mut fen_box = std::mem::take(&mut self.fen_box);
+        let mut fen_box = std::mem::take(&mut self.windows.fen_box);
         egui::Panel::right("side")
             .resizable(true)
             .default_size(300.0)
             .size_range(250.0..=480.0)
             .show(ui, |ui| match &self.editor {
                 Some(editor) => panels::editor::show(ui, editor, &mut fen_box, hovered, &mut asked),
-                None => panels::side::show(ui, &self.view(), &self.move_rows, &mut asked),
+                None => panels::side::show(ui, &self.view(), &self.windows.move_rows, &mut asked),
             });
-        self.fen_box = fen_box;
+        self.windows.fen_box = fen_box;
         panels::analysis::panel(ui, &self.view(), &mut asked);
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(editor) = &self.editor {
@@ -356,7 +344,7 @@ impl App {
                 None => {}
             }
         });
-        panels::help::show(&ctx, self.help_open, &mut asked);
+        panels::help::show(&ctx, self.windows.help, &mut asked);
         panels::timing::show(&ctx, &self.view());
         self.files_frame(&ctx, &mut asked);
         for command in asked {
@@ -413,10 +401,10 @@ impl App {
             Command::ToStart => self.navigate(Session::to_start),
             Command::ToEnd => self.navigate(Session::to_end),
             Command::GoTo(id) => self.navigate(|s| s.go_to(id)),
-            Command::Help => self.help_open = true,
-            Command::CloseHelp => self.help_open = false,
+            Command::Help => self.windows.help = true,
+            Command::CloseHelp => self.windows.help = false,
             Command::DismissNotice => self.notice = None,
-            Command::FrameTimings => self.show_timings = !self.show_timings,
+            Command::FrameTimings => self.windows.timings = !self.windows.timings,
             Command::SetVariant(variant) => {
                 if variant != self.session.variant() {
                     self.settings.variant = variant;
@@ -490,12 +478,12 @@ impl App {
         self.say(text, false);
     }
 
-    pub(crate) fn say(&mut self, text: &str, warning: bool) {
+    fn say(&mut self, text: &str, warning: bool) {
         self.notice = Some(Notice { text: text.to_string(), warning, lasting: false });
     }
 
     /// Shows `earlier` before whatever the status line says now (both at start-up).
-    pub(crate) fn add_notice(&mut self, earlier: Notice) {
+    fn add_notice(&mut self, earlier: Notice) {
         self.notice = Some(match self.notice.take() {
             Some(now) => Notice {
                 text: format!("{} {}", earlier.text, now.text),
@@ -507,14 +495,14 @@ impl App {
     }
 
     /// Makes what the status line says now stay until the player dismisses it.
-    pub(crate) fn make_notice_last(&mut self) {
+    fn make_notice_last(&mut self) {
         if let Some(notice) = &mut self.notice {
             notice.lasting = true;
         }
     }
 
     /// Clears the status line's notice unless it is meant to last.
-    pub(crate) fn clear_passing_notice(&mut self) {
+    fn clear_passing_notice(&mut self) {
         if self.notice.as_ref().is_some_and(|n| !n.lasting) {
             self.notice = None;
         }

@@ -5,6 +5,7 @@ use damier_core::Side;
 
 use super::App;
 use crate::editor::{EditCommand, Editor};
+use crate::panels::editor::FenBox;
 use crate::settings::Player;
 
 impl App {
@@ -16,6 +17,7 @@ impl App {
                     self.leave_position();
                     self.review.cancel();
                     self.editor = Some(Editor::new(self.session.position()));
+                    self.windows.fen_box = FenBox::default();
                 }
             }
             EditCommand::Close => self.editor = None,

@@ -199,8 +199,8 @@ impl App {
     pub(super) fn file_command(&mut self, command: Command) {
         match command {
             Command::RestoreRecentGame(index) => self.restore_recent_game(index),
-            Command::GameInfo => self.info = Some(InfoForm::new(self.session.record())),
-            Command::CloseGameInfo => self.info = None,
+            Command::GameInfo => self.windows.info = Some(InfoForm::new(self.session.record())),
+            Command::CloseGameInfo => self.windows.info = None,
             Command::SetTags(tags) => {
                 let record_tags = self.session.tags_mut();
                 for (name, value) in tags {
@@ -277,7 +277,7 @@ impl App {
         if let Some(path) = dropped {
             out.push(Command::OpenFile(path));
         }
-        let window_open = self.files.window_open() || self.info.is_some();
+        let window_open = self.files.window_open() || self.windows.info.is_some();
         if !ctx.egui_wants_keyboard_input() && !window_open {
             ctx.input(|i| {
                 for event in &i.events {
@@ -306,7 +306,7 @@ impl App {
             Stage::AskingOverwrite { question, .. } => overwrite::show(ctx, question, out),
             _ => {}
         }
-        if let Some(form) = &mut self.info {
+        if let Some(form) = &mut self.windows.info {
             game_info::show(ctx, self.session.variant(), form, out);
         }
     }
