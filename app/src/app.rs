@@ -24,7 +24,7 @@ use crate::board::{Board, BoardInput, Intent};
 use crate::clocks::GameClock;
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
-use crate::engine::{EngineHandle, Job, Progress};
+use crate::engine::{EngineHandle, Job};
 use crate::files::{Document, Files};
 use crate::panels;
 use crate::panels::Windows;
@@ -55,7 +55,6 @@ pub struct App {
     session: Session,
     board: Board,
     engine: EngineHandle,
-    progress: Option<Progress>,
     /// The engine's last verdict on a position it moved in: the side it played and the score.
     last_score: Option<(Side, Score)>,
     hint: Option<Choice>,
@@ -114,7 +113,6 @@ impl App {
             store,
             saved: None,
             board: Board::default(),
-            progress: None,
             last_score: None,
             hint: None,
             notice: None,
@@ -256,7 +254,7 @@ impl App {
             session: &self.session,
             board: &self.board,
             thinking: self.engine.running(),
-            progress: self.progress.as_ref(),
+            progress: self.engine.progress(),
             notice: self.notice.as_ref(),
             files: &self.files,
             editor: self.editor.as_ref(),
@@ -415,7 +413,6 @@ impl App {
                 self.settings.players[side.index()] = player;
                 if player == Player::Person && self.engine.running() == Some(Job::Move) {
                     self.engine.cancel();
-                    self.progress = None;
                 }
             }
             Command::SetLevel(level) => self.settings.level = level.clamp(1, 10),

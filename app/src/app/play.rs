@@ -71,7 +71,6 @@ impl App {
         if clock.is_paused() {
             if self.engine.running() == Some(Job::Move) {
                 self.engine.cancel();
-                self.progress = None;
             }
             self.say("Clocks paused: P resumes", false);
         } else {
@@ -85,7 +84,6 @@ impl App {
     /// board's selection.
     pub(super) fn leave_position(&mut self) {
         self.engine.cancel();
-        self.progress = None;
         self.hint = None;
         self.animation = None;
         self.board.reset();
@@ -133,7 +131,6 @@ impl App {
                     self.session.note_clock(left);
                 }
                 self.engine.cancel();
-                self.progress = None;
                 self.hint = None;
                 self.clear_passing_notice();
                 self.board.reset();
@@ -163,7 +160,6 @@ impl App {
         };
         let history = self.session.record().history_keys(self.session.record().current());
         self.engine.start(job, self.session.position(), history, limits, settings);
-        self.progress = None;
     }
 
     /// Starts the engine when the computer is to move in a live position at the end of the
@@ -186,16 +182,13 @@ impl App {
     pub(super) fn receive_engine_events(&mut self) {
         for event in self.engine.poll() {
             match event {
-                EngineEvent::Progress(progress) => self.progress = Some(progress),
                 EngineEvent::Done { job: Job::Move, best, score } => {
-                    self.progress = None;
                     self.last_score = Some((self.session.position().side_to_move(), score));
                     if let Some(best) = best {
                         self.play_move(best);
                     }
                 }
                 EngineEvent::Done { job: Job::Hint, best, .. } => {
-                    self.progress = None;
                     let moves = self.session.moves();
                     self.hint = best.and_then(|mv| moves.iter().find(|c| c.mv == mv).cloned());
                 }
