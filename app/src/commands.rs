@@ -116,6 +116,16 @@ pub enum Command {
     PasteFen,
     /// Set up the position from this FEN (of the current game type).
     SetUpFen(String),
+    /// Stop reading the file being read.
+    StopReading,
+    /// Close the game list without picking a game.
+    CloseGameList,
+    /// Close the window that reports a problem with a file.
+    CloseFileProblem,
+    /// Close the game information without setting it.
+    CloseGameInfo,
+    /// Close the help window.
+    CloseHelp,
 }
 
 /// How to write over a file that holds other games, was changed by another program, or was

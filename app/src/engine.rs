@@ -109,6 +109,8 @@ pub struct EngineHandle {
     requests: Sender<EngineRequest>,
     events: Receiver<(u64, EngineEvent)>,
     running: Option<RunningSearch>,
+    /// The running search's latest progress (moves and hints report it).
+    progress: Option<Progress>,
     next_id: u64,
 }
 
@@ -122,7 +124,7 @@ impl EngineHandle {
             .name("damier-engine".to_string())
             .spawn(move || work(&inbox, &outbox, &waker, threads))
             .expect("the engine thread starts");
-        EngineHandle { requests, events, running: None, next_id: 1 }
+        EngineHandle { requests, events, running: None, progress: None, next_id: 1 }
     }
 
     /// Starts a search, cancelling any running job.
@@ -167,6 +169,7 @@ impl EngineHandle {
 
     /// Stops the running search and forgets it: its result will be ignored.
     pub fn cancel(&mut self) {
+        self.progress = None;
         if let Some(running) = self.running.take() {
             running.stop.store(true, Ordering::Relaxed);
         }
@@ -195,7 +198,13 @@ impl EngineHandle {
         self.running.as_ref().map(|r| r.job)
     }
 
-    /// The events of the running search that have arrived, without waiting.
+    /// The latest progress of the running search, if it reported any.
+    pub fn progress(&self) -> Option<&Progress> {
+        self.progress.as_ref()
+    }
+
+    /// The events of the running search that have arrived, without waiting (progress is
+    /// absorbed into [`EngineHandle::progress`]).
     pub fn poll(&mut self) -> Vec<EngineEvent> {
         let mut out = Vec::new();
         while let Ok((id, event)) = self.events.try_recv() {
@@ -205,8 +214,12 @@ impl EngineHandle {
             }
             if event.ends_job() {
                 self.running = None;
+                self.progress = None;
             }
-            out.push(event);
+            match event {
+                EngineEvent::Progress(progress) => self.progress = Some(progress),
+                event => out.push(event),
+            }
         }
         out
     }

@@ -19,6 +19,7 @@ mod panels;
 pub mod session;
 pub mod settings;
 pub mod timing;
+mod view;
 pub mod waker;
 pub mod window;
 

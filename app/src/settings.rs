@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use damier_core::Variant;
+use damier_core::{Side, Variant};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::files::save;
@@ -120,6 +120,11 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Whether a person plays `side`.
+    pub fn is_person(&self, side: Side) -> bool {
+        self.players[side.index()] == Player::Person
+    }
+
     /// The time control of new games, if one is set (and reads).
     pub fn time_control(&self) -> Option<damier_core::clock::TimeControl> {
         damier_core::clock::TimeControl::parse(self.time_control.as_deref()?).ok()

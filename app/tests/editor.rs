@@ -207,6 +207,25 @@ fn a_fen_typed_in_sets_up_the_position_and_a_bad_one_is_explained() {
 }
 
 #[test]
+fn the_fen_box_shows_the_position_again_after_an_edit_and_when_the_editor_opens_again() {
+    let mut h = harness("editor-fen-box", people(Variant::International));
+    let start = AnyPosition::start(Variant::International).to_fen();
+    open(&mut h);
+    let fen_box = |h: &Harness<'_, App>| h.get_by_label("FEN").value().unwrap_or_default();
+    assert_eq!(fen_box(&h), start);
+    h.get_by_label("FEN").set_text_value_accesskit("half typed");
+    h.run();
+    assert_eq!(fen_box(&h), "half typed", "typing is kept until an edit");
+    press_button(&mut h, "Clear board");
+    assert_eq!(fen_box(&h), edited(&h), "the edit fills the box again");
+    h.get_by_label("FEN").set_text_value_accesskit("typed again");
+    h.run();
+    press_button(&mut h, "Back to the game");
+    open(&mut h);
+    assert_eq!(fen_box(&h), start, "the editor opens with the position's FEN");
+}
+
+#[test]
 fn flip_colours_start_position_and_back_to_the_game() {
     let mut h = harness("editor-flip", people(Variant::Hexdame));
     drag(&mut h, "d4", "e5");

@@ -12,11 +12,8 @@ use damier_core::game::NodeId;
 use damier_core::search::{Info, Level, Limits, Score, Settings as SearchSettings};
 use damier_core::{AnyPosition, Side};
 
-use crate::app::App;
-use crate::board::evalbar::Evaluation;
-use crate::engine::{EngineEvent, Job};
+use crate::engine::{EngineEvent, EngineHandle, Job};
 use crate::session::{Choice, Session};
-use review::ReviewState;
 
 /// The most lines the analysis shows.
 pub const MAX_LINES: usize = 5;
@@ -141,116 +138,64 @@ pub fn target_of(session: &Session) -> Target {
     (session.record().current(), session.position().hash_key())
 }
 
-impl App {
-    /// The live analysis.
-    pub fn analysis(&self) -> &LiveAnalysis {
-        &self.analysis
-    }
-
-    /// The game review.
-    pub fn review(&self) -> &ReviewState {
-        &self.review
-    }
-
-    /// The evaluation shown beside the board: the live analysis's, else the review's, of the
-    /// position shown.
-    pub fn evaluation_shown(&self) -> Option<Evaluation> {
-        let target = target_of(&self.session);
-        let score = match self.analysis.white_score(target) {
-            Some(score) if self.analysis.on => score,
-            _ => self.review.score_at(target.0)?,
-        };
-        let label = match score {
-            Score::Value(v) => format!("{:+.1}", v as f64 / 100.0),
-            Score::Win(n) | Score::Loss(n) => format!("#{n}"),
-        };
-        Some(Evaluation { score, label })
-    }
-
-    /// The live analysis's best move in the position shown, drawn as an arrow.
-    pub(crate) fn best_move_shown(&self) -> Option<&Choice> {
-        let on = self.analysis.on && self.editor.is_none();
-        on.then(|| self.analysis.best_move(&self.session, target_of(&self.session)))?
-    }
-
-    /// Carries out an analysis command.
-    pub(crate) fn analyse(&mut self, command: AnalysisCommand) {
-        match command {
-            AnalysisCommand::Toggle => {
-                self.analysis.on = !self.analysis.on;
-                if !self.analysis.on && self.engine.running() == Some(Job::Analyse) {
-                    self.engine.cancel();
-                }
-                self.analysis.target = None;
-            }
-            AnalysisCommand::Lines(n) => {
-                self.analysis.lines_wanted = n.clamp(1, MAX_LINES);
-                if self.engine.running() == Some(Job::Analyse) {
-                    self.engine.cancel();
-                }
-                self.analysis.target = None;
-            }
-            AnalysisCommand::PlayLine(moves) => self.play_line(&moves),
-            AnalysisCommand::Review => self.start_review(),
-            AnalysisCommand::CancelReview => self.review.cancel(),
-            AnalysisCommand::ReviewTime(ms) => self.review.set_move_time(ms),
-            AnalysisCommand::CloseReview => self.review.close(),
+impl LiveAnalysis {
+    /// Switches the analysis on or off; switched off, its search on `engine` stops.
+    pub(crate) fn toggle(&mut self, engine: &mut EngineHandle) {
+        self.on = !self.on;
+        if !self.on && engine.running() == Some(Job::Analyse) {
+            engine.cancel();
         }
+        self.target = None;
+    }
+
+    /// Shows `n` lines from now on; the search on `engine` starts again for them.
+    pub(crate) fn set_lines(&mut self, n: usize, engine: &mut EngineHandle) {
+        self.lines_wanted = n.clamp(1, MAX_LINES);
+        if engine.running() == Some(Job::Analyse) {
+            engine.cancel();
+        }
+        self.target = None;
     }
 
     /// Takes the window engine's analysis events.
-    pub(crate) fn hear_analysis(&mut self, event: EngineEvent) {
+    pub(crate) fn hear(&mut self, event: EngineEvent) {
         match event {
-            EngineEvent::Line(info) => self.analysis.take(info),
-            EngineEvent::Done { job: Job::Analyse, .. } => self.analysis.finished = true,
+            EngineEvent::Line(info) => self.take(info),
+            EngineEvent::Done { job: Job::Analyse, .. } => self.finished = true,
             _ => {}
         }
     }
 
-    /// Keeps the live analysis on the position shown: starts it where it is due, and stops
-    /// it when it is switched off or the editor is open.
-    pub(crate) fn keep_analysing(&mut self) {
-        let running = self.engine.running();
-        let wanted = self.analysis.on && self.editor.is_none() && self.session.outcome().is_none();
+    /// Keeps the analysis on `engine` on the position `session` shows: starts it where it is
+    /// due, and stops it when it is switched off or `editing` a position.
+    pub(crate) fn keep_up(&mut self, engine: &mut EngineHandle, session: &Session, editing: bool) {
+        let running = engine.running();
+        let wanted = self.on && !editing && session.outcome().is_none();
         if !wanted {
             if running == Some(Job::Analyse) {
-                self.engine.cancel();
+                engine.cancel();
             }
             return;
         }
-        let target = target_of(&self.session);
-        let current = self.analysis.target.map(|(t, _)| t) == Some(target);
+        let target = target_of(session);
+        let current = self.target.map(|(t, _)| t) == Some(target);
         let due = match running {
             Some(Job::Analyse) => !current,
             Some(_) => false,
-            None => !(current && self.analysis.finished),
+            None => !(current && self.finished),
         };
         if due {
-            self.start_analysis(target);
+            self.start(engine, session, target);
         }
     }
 
-    fn start_analysis(&mut self, target: Target) {
-        let position: &AnyPosition = self.session.position();
-        self.analysis.begin(target, position.side_to_move());
-        let settings =
-            SearchSettings { multipv: self.analysis.lines_wanted, level: Level::FULL, seed: 0 };
+    fn start(&mut self, engine: &mut EngineHandle, session: &Session, target: Target) {
+        let position: &AnyPosition = session.position();
+        self.begin(target, position.side_to_move());
+        let settings = SearchSettings { multipv: self.lines_wanted, level: Level::FULL, seed: 0 };
         let limits = Limits { infinite: true, ..Limits::default() };
-        let history = self.session.record().history_keys(self.session.record().current());
-        self.engine.start(Job::Analyse, position, history, limits, settings);
-    }
-
-    /// Plays `moves` from the position shown (following moves already in the record, adding
-    /// a variation where they leave it).
-    fn play_line(&mut self, moves: &[String]) {
-        self.leave_position();
-        for text in moves {
-            if let Err(e) = self.session.play(text) {
-                self.notice =
-                    Some(crate::Notice { text: e.to_string(), warning: true, lasting: false });
-                break;
-            }
-        }
+        let history = session.record().history_keys(session.record().current());
+        engine.start(Job::Analyse, position, history, limits, settings);
     }
 }
 

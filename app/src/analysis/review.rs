@@ -11,9 +11,8 @@ use damier_core::game::{GameRecord, NodeId};
 use damier_core::search::{Limits, Score};
 
 use super::white_view;
-use crate::app::App;
 use crate::engine::{EngineEvent, EngineHandle};
-use crate::session::Session;
+use crate::waker::Waker;
 
 /// Times per position offered, in milliseconds.
 pub const MOVE_TIMES: [u64; 6] = [100, 250, 500, 1000, 2000, 5000];
@@ -140,6 +139,53 @@ impl ReviewState {
         self.finished = None;
     }
 
+    /// Starts reviewing the main line of `record`, on a worker of its own searching on
+    /// `threads` threads (started the first time, waking the window through `waker`). Refused,
+    /// with the reason, when the game has no move yet.
+    pub(crate) fn start(
+        &mut self,
+        record: &GameRecord,
+        waker: &Waker,
+        threads: usize,
+    ) -> Result<(), &'static str> {
+        if record.main_line().len() < 2 {
+            return Err("There is no move to review yet");
+        }
+        let engine = self.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone(), threads));
+        engine.review(record, Limits::movetime(self.move_time_ms));
+        let game = Fingerprint::of(record);
+        self.running = Some(RunningReview { done: 0, total: game.line.len(), game });
+        self.finished = None;
+        Ok(())
+    }
+
+    /// Takes the worker's news about the review of `record` (the game shown); when the review
+    /// ends, returns the game annotated with it.
+    pub(crate) fn poll(&mut self, record: &GameRecord) -> Option<GameRecord> {
+        self.forget_other_games(record);
+        let engine = self.engine.as_mut()?;
+        let mut annotated = None;
+        for event in engine.poll() {
+            match event {
+                EngineEvent::Reviewing { done, total } => {
+                    if let Some(running) = &mut self.running {
+                        (running.done, running.total) = (done, total);
+                    }
+                }
+                EngineEvent::Reviewed(Some(review)) => {
+                    let Some(running) = self.running.take() else { continue };
+                    let mut game = record.clone();
+                    analysis::annotate(&mut game, &review);
+                    let points = points(&review, &game);
+                    self.finished = Some(Reviewed { review, points, game: running.game });
+                    annotated = Some(game);
+                }
+                _ => self.running = None,
+            }
+        }
+        annotated
+    }
+
     /// Stops a running review and puts a finished one away if `record` is no longer the
     /// game they were made of.
     fn forget_other_games(&mut self, record: &GameRecord) {
@@ -148,49 +194,6 @@ impl ReviewState {
         }
         if self.finished.as_mut().is_some_and(|f| !f.game.matches(record)) {
             self.finished = None;
-        }
-    }
-}
-
-impl App {
-    /// Starts reviewing the main line of the game shown.
-    pub(crate) fn start_review(&mut self) {
-        let record = self.session.record();
-        if record.main_line().len() < 2 {
-            self.tell("There is no move to review yet");
-            return;
-        }
-        let review = &mut self.review;
-        let (waker, threads) = (&self.waker, self.settings.threads);
-        let engine =
-            review.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone(), threads));
-        engine.review(record, Limits::movetime(review.move_time_ms));
-        let game = Fingerprint::of(record);
-        review.running = Some(RunningReview { done: 0, total: game.line.len(), game });
-        review.finished = None;
-    }
-
-    /// Takes the review worker's news; annotates the game when the review ends.
-    pub(crate) fn poll_review(&mut self) {
-        self.review.forget_other_games(self.session.record());
-        let Some(engine) = &mut self.review.engine else { return };
-        for event in engine.poll() {
-            match event {
-                EngineEvent::Reviewing { done, total } => {
-                    if let Some(running) = &mut self.review.running {
-                        (running.done, running.total) = (done, total);
-                    }
-                }
-                EngineEvent::Reviewed(Some(review)) => {
-                    let Some(running) = self.review.running.take() else { continue };
-                    let mut record = self.session.record().clone();
-                    analysis::annotate(&mut record, &review);
-                    let points = points(&review, &record);
-                    self.session = Session::from_record(record);
-                    self.review.finished = Some(Reviewed { review, points, game: running.game });
-                }
-                _ => self.review.running = None,
-            }
         }
     }
 }

@@ -7,19 +7,16 @@
 //! Entering the editor stops the engine and any review; leaving it without playing returns to
 //! the game as it was.
 
-pub mod panel;
-
 use damier_core::cells::Cell;
 use damier_core::edit::{AnySetup, EditError, Stacking};
 use damier_core::game::GameRecord;
 use damier_core::{AnyPosition, Piece, Role, Side, Variant};
 use egui::Ui;
 
-use crate::app::App;
 use crate::board::Board;
 use crate::board::edit::{EditIntent, SetupInput};
 use crate::commands::Command;
-use crate::settings::{Player, Settings};
+use crate::settings::Settings;
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,8 +74,9 @@ pub struct Editor {
     tool: Tool,
     stacking: Stacking,
     focus: Option<Cell>,
-    /// The text in the FEN box.
-    pub(crate) fen_text: String,
+    /// How many times the setup was validated: the FEN box fills itself again when it
+    /// changes.
+    revision: u64,
     /// Why the FEN typed could not be read.
     fen_problem: Option<String>,
     /// The setup validated.
@@ -98,7 +96,7 @@ impl Editor {
             tool,
             stacking: Stacking::OnTop,
             focus: None,
-            fen_text: String::new(),
+            revision: 0,
             fen_problem: None,
             checked,
             verdict: None,
@@ -130,6 +128,16 @@ impl Editor {
     /// The position, or why the setup is not one.
     pub fn checked(&self) -> Result<&AnyPosition, &EditError> {
         self.checked.as_ref()
+    }
+
+    /// The position as FEN, or nothing while the setup is not a legal position.
+    pub fn fen(&self) -> String {
+        self.checked.as_ref().map(AnyPosition::to_fen).unwrap_or_default()
+    }
+
+    /// How many times the setup was validated since the editor opened.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Why the FEN typed last could not be read.
@@ -173,13 +181,15 @@ impl Editor {
     }
 
     /// Carries out an edit that concerns only the editor.
-    fn apply(&mut self, command: EditCommand) {
+    pub(crate) fn apply(&mut self, command: EditCommand) {
         let setup = &mut self.setup;
         match command {
             EditCommand::Tool(tool) => self.tool = tool,
             EditCommand::Stacking(stacking) => self.stacking = stacking,
             EditCommand::Variant(variant) => {
+                let revision = self.revision;
                 *self = Editor::new(&AnyPosition::start(variant));
+                self.revision += revision;
                 return;
             }
             EditCommand::Click(cell) => {
@@ -228,7 +238,7 @@ impl Editor {
         self.refresh();
     }
 
-    /// Validates the setup again, says what validation found, and writes the FEN in the box.
+    /// Validates the setup again and says what validation found (the FEN box is filled again).
     fn refresh(&mut self) {
         self.checked = self.setup.validate();
         self.verdict = match &self.checked {
@@ -238,7 +248,7 @@ impl Editor {
                 (format!("{side} has no move here. {outcome}."), false)
             }),
         };
-        self.fen_text = self.checked.as_ref().map(AnyPosition::to_fen).unwrap_or_default();
+        self.revision += 1;
         self.fen_problem = None;
     }
 }
@@ -258,6 +268,11 @@ pub fn keeps_editing(command: &Command) -> bool {
             | Command::Flip
             | Command::ToggleCoordinates
             | Command::Help
+            | Command::CloseHelp
+            | Command::StopReading
+            | Command::CloseGameList
+            | Command::CloseFileProblem
+            | Command::CloseGameInfo
             | Command::DismissNotice
             | Command::FrameTimings
             | Command::SetPlayer(..)
@@ -267,54 +282,4 @@ pub fn keeps_editing(command: &Command) -> bool {
             | Command::SetTheme(_)
             | Command::SetAnimate(_)
     )
-}
-
-impl App {
-    /// The position editor, while it is open.
-    pub fn editor(&self) -> Option<&Editor> {
-        self.editor.as_ref()
-    }
-
-    /// Carries out an editor command.
-    pub(crate) fn edit(&mut self, command: EditCommand) {
-        match command {
-            EditCommand::Open => {
-                if self.editor.is_none() {
-                    self.leave_position();
-                    self.review.cancel();
-                    self.editor = Some(Editor::new(self.session.position()));
-                }
-            }
-            EditCommand::Close => self.editor = None,
-            EditCommand::Play(person) => self.play_from_editor(person),
-            other => {
-                if let Some(editor) = &mut self.editor {
-                    editor.apply(other);
-                }
-            }
-        }
-    }
-
-    /// Starts a game from the edited position, if it is a legal one.
-    fn play_from_editor(&mut self, person: Option<Side>) {
-        let Some(editor) = &self.editor else { return };
-        let position = match editor.checked() {
-            Ok(position) => position.clone(),
-            Err(problem) => {
-                let text = format!("This position cannot be played: {problem}");
-                self.notice = Some(crate::Notice { text, warning: true, lasting: false });
-                return;
-            }
-        };
-        self.editor = None;
-        self.set_up(position);
-        self.settings.players = match person {
-            Some(side) => {
-                let mut players = [Player::Computer; 2];
-                players[side.index()] = Player::Person;
-                players
-            }
-            None => [Player::Person; 2],
-        };
-    }
 }

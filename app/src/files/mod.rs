@@ -5,33 +5,36 @@
 //! Nothing here makes a frame wait: files are chosen, read and written on worker threads, and
 //! the window looks for their answers once a frame.
 
-mod actions;
 pub mod autosave;
 pub mod dialog;
+pub mod game_list;
 pub mod history;
+mod keeping;
 pub mod load;
+pub mod problem;
 pub mod recent;
 pub mod save;
 pub mod splice;
 pub mod target;
+pub(crate) mod workflow;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 
 use damier_core::game::{GameRecord, NodeId};
+use damier_core::pdn;
 
 use crate::commands::Command;
-use crate::panels::file_errors::Problem;
-use crate::panels::game_info::InfoForm;
-use crate::panels::game_list::GameList;
+use crate::waker::Waker;
 use autosave::Autosaver;
-use dialog::{Asking, Chooser, SystemChooser};
+use dialog::{Chooser, SystemChooser};
 use history::History;
 use load::{Listing, Loader};
 use recent::Recent;
 use save::Writer;
-use target::{Outcome, Question, Stamp};
+use target::{Outcome, Stamp};
+use workflow::Stage;
 
 /// The folder where the window keeps the last game and the list of recent files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -129,6 +132,16 @@ pub(crate) struct Opened {
     pub warnings: Vec<String>,
 }
 
+impl Opened {
+    /// The record, the document it belongs to, and the warnings of its reading.
+    pub fn into_parts(self) -> (GameRecord, Document, Vec<String>) {
+        let Opened { record, path, game, modified, stamp, warnings } = self;
+        let baseline = (!modified).then(|| pdn::write_game(&record));
+        let document = Document { path: Some(path), game, baseline, modified, stamp };
+        (record, document, warnings)
+    }
+}
+
 /// Something waiting for an answer about unsaved changes.
 #[derive(Clone, Debug)]
 pub(crate) enum Pending {
@@ -159,6 +172,12 @@ pub(crate) struct Tracked {
     pub text: String,
 }
 
+/// The file read last: its reader, and its listing once that has come.
+pub(crate) struct Source {
+    pub loader: Loader,
+    pub listing: Option<Listing>,
+}
+
 /// Everything the window knows about files.
 pub(crate) struct Files {
     pub data: DataDir,
@@ -167,30 +186,22 @@ pub(crate) struct Files {
     pub history: History,
     pub chooser: Arc<dyn Chooser>,
     pub writer: Writer,
-    pub asking: Option<(Asking, Purpose)>,
-    pub loader: Option<Loader>,
-    /// The listing of the loader's file, once it has come.
-    pub listing: Option<Listing>,
-    /// The game asked of the loader and not yet come.
-    pub awaiting: Option<usize>,
-    pub saving: Option<Saving>,
     pub autosaver: Option<Autosaver>,
     pub tracked: Option<Tracked>,
-    /// Open windows.
-    pub list: Option<GameList>,
-    pub problem: Option<Problem>,
-    pub unsaved: Option<Pending>,
-    /// A save waiting for the person to say how to write over the file there.
-    pub overwrite: Option<(Question, Option<Pending>)>,
-    pub info: Option<InfoForm>,
-    /// A command the person agreed to carry out despite unsaved changes.
-    pub confirmed: Option<Command>,
+    /// Where the file workflow stands: a dialog, a reading, a window waiting for an answer.
+    pub stage: Stage,
+    /// The file read last. It outlives the stages that read it and pick from it: File › Other
+    /// games lists it again, and a game picked then is read again from it.
+    pub source: Option<Source>,
+    /// Wakes the window when a worker has news.
+    pub waker: Waker,
     /// The context to reach the clipboard through.
     pub ctx: Option<egui::Context>,
 }
 
-impl Default for Files {
-    fn default() -> Files {
+impl Files {
+    /// No file yet; workers wake the window through `waker`.
+    pub fn new(waker: Waker) -> Files {
         Files {
             data: DataDir::none(),
             document: Document::default(),
@@ -198,44 +209,24 @@ impl Default for Files {
             history: History::default(),
             chooser: Arc::new(SystemChooser),
             writer: save::plain_writer(),
-            asking: None,
-            loader: None,
-            listing: None,
-            awaiting: None,
-            saving: None,
             autosaver: None,
             tracked: None,
-            list: None,
-            problem: None,
-            unsaved: None,
-            overwrite: None,
-            info: None,
-            confirmed: None,
+            stage: Stage::Idle,
+            source: None,
+            waker,
             ctx: None,
         }
-    }
-}
-
-impl Files {
-    /// Whether a file is being chosen, read or written.
-    pub fn busy(&self) -> bool {
-        self.asking.is_some()
-            || self.saving.is_some()
-            || self.awaiting.is_some()
-            || self.loader.as_ref().is_some_and(Loader::is_listing)
-    }
-
-    /// Whether one of the file windows that expect an answer is open.
-    pub fn window_open(&self) -> bool {
-        self.list.is_some()
-            || self.unsaved.is_some()
-            || self.overwrite.is_some()
-            || self.info.is_some()
     }
 
     /// The folder dialogs start in: the current file's, else the latest recent file's.
     pub fn folder(&self) -> Option<PathBuf> {
         let file = self.document.path.as_ref().or(self.recent.files().first())?;
         file.parent().map(Path::to_path_buf)
+    }
+
+    /// Whether the file read last holds several games to pick from.
+    pub fn has_other_games(&self) -> bool {
+        let listing = self.source.as_ref().and_then(|s| s.listing.as_ref());
+        listing.is_some_and(|l| l.entries.len() > 1)
     }
 }

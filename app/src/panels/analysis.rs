@@ -8,16 +8,16 @@ use egui::{RichText, Sense, Ui};
 
 use super::review;
 use crate::analysis::{self, AnalysisCommand, MAX_LINES};
-use crate::app::App;
 use crate::commands::Command;
 use crate::session::Session;
+use crate::view::View;
 
 /// Shows the panel under the board while live analysis is on or a review runs or is shown
 /// (not while a position is edited).
-pub fn panel(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let live = app.analysis.is_on();
-    let reviewing = app.review.is_running() || app.review.finished().is_some();
-    if app.editor.is_some() || (!live && !reviewing) {
+pub fn panel(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let live = view.analysis.is_on();
+    let reviewing = view.review.is_running() || view.review.finished().is_some();
+    if view.editor.is_some() || (!live && !reviewing) {
         return;
     }
     egui::Panel::bottom("analysis")
@@ -30,23 +30,23 @@ pub fn panel(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
             ui.add_space(4.0);
             if live {
                 ui.columns(2, |columns| {
-                    lines(&mut columns[0], app, out);
-                    review::show(&mut columns[1], app, out);
+                    lines(&mut columns[0], view, out);
+                    review::show(&mut columns[1], view, out);
                 });
             } else {
-                review::show(ui, app, out);
+                review::show(ui, view, out);
             }
         });
 }
 
 /// The live analysis: the search's progress, the number of lines, and the lines.
-fn lines(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let session = &app.session;
+fn lines(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let session = view.session;
     let target = analysis::target_of(session);
-    let found = app.analysis.lines(target);
+    let found = view.analysis.lines(target);
     ui.horizontal(|ui| {
         ui.strong("Analysis");
-        let wanted = app.analysis.lines_wanted();
+        let wanted = view.analysis.lines_wanted();
         egui::ComboBox::from_label("lines").width(44.0).selected_text(wanted.to_string()).show_ui(
             ui,
             |ui| {
@@ -61,7 +61,7 @@ fn lines(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
             out.push(Command::Analysis(AnalysisCommand::Toggle));
         }
     });
-    ui.label(RichText::new(progress_text(found.first(), app)).weak());
+    ui.label(RichText::new(progress_text(found.first(), view)).weak());
     ui.add_space(2.0);
     if session.outcome().is_some() {
         ui.label("The game is over here.");
@@ -82,8 +82,8 @@ fn lines(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
 }
 
 /// "Depth 12/19 · 1.25 M nodes/s · 8.1 M nodes", or what the engine is doing instead.
-fn progress_text(best: Option<&Info>, app: &App) -> String {
-    match (best, app.thinking_job()) {
+fn progress_text(best: Option<&Info>, view: &View) -> String {
+    match (best, view.thinking) {
         (_, Some(job)) if job != crate::engine::Job::Analyse => {
             "The engine is busy with a move; the analysis goes on after it.".to_string()
         }

@@ -7,15 +7,15 @@ use damier_core::clock::{self, TimeControl};
 use damier_core::{Side, Variant};
 use egui::{DragValue, RichText, Ui};
 
-use crate::app::App;
 use crate::clocks::GameClock;
 use crate::commands::Command;
+use crate::view::View;
 
 /// Shows the game's clocks, if it has any.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let Some(game_clock) = app.clock() else { return };
-    let now = app.clock_now();
-    let variant = app.session.variant();
+pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let Some(game_clock) = view.clock else { return };
+    let now = view.now;
+    let variant = view.session.variant();
     ui.horizontal(|ui| {
         for side in Side::BOTH {
             face(ui, game_clock, side, variant, now);
@@ -54,14 +54,14 @@ fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, variant: Variant, now: 
 
 /// The time control of new games: none, a preset of the game, minutes and an increment, or
 /// any control typed as PGN writes it (`40/7200:3600`, `180d2`).
-pub fn chooser(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let current = app.settings.time_control();
+pub fn chooser(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let current = view.settings.time_control();
     let shown = current.map_or("No clock".to_string(), |c| c.to_string());
     egui::ComboBox::from_label("Clock").selected_text(shown).show_ui(ui, |ui| {
         if ui.selectable_label(current.is_none(), "No clock").clicked() {
             out.push(Command::SetTimeControl(None));
         }
-        for preset in TimeControl::presets(app.session.variant()) {
+        for preset in TimeControl::presets(view.session.variant()) {
             if ui.selectable_label(current == Some(preset), preset.to_string()).clicked() {
                 out.push(Command::SetTimeControl(Some(preset)));
             }

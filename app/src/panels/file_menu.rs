@@ -5,32 +5,32 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use egui::Ui;
 
-use crate::app::App;
 use crate::commands::{Command, Menu, TABLE};
+use crate::view::View;
 
 use super::menu::command_button;
 
 /// Fills the File menu; chosen commands go to `out`.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     for entry in TABLE.iter().filter(|e| e.menu == Menu::File) {
         if matches!(entry.command, Command::GameInfo | Command::CopyFen) {
             ui.separator();
         }
         let enabled = match entry.command {
-            Command::GameList => app.files.listing.as_ref().is_some_and(|l| l.entries.len() > 1),
+            Command::GameList => view.files.has_other_games(),
             _ => true,
         };
         command_button(ui, entry, enabled, out);
         if entry.command == Command::Open {
-            recent(ui, app, out);
-            recent_games(ui, app, out);
+            recent(ui, view, out);
+            recent_games(ui, view, out);
         }
     }
 }
 
 /// The recent files, newest first, each with its full path on hover.
-fn recent(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let files = app.files.recent.files();
+fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let files = view.files.recent.files();
     ui.add_enabled_ui(!files.is_empty(), |ui| {
         ui.menu_button("Recent files", |ui| {
             for path in files {
@@ -54,8 +54,8 @@ fn recent(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
 }
 
 /// The games that left the window unsaved, newest first, each with how long ago.
-fn recent_games(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let games = app.files.history.games();
+fn recent_games(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let games = view.files.history.games();
     ui.add_enabled_ui(!games.is_empty(), |ui| {
         ui.menu_button("Recent games", |ui| {
             let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());

@@ -1,10 +1,9 @@
 //! The game information to edit: players, event, site, date and round.
 
-use damier_core::Side;
 use damier_core::game::GameRecord;
+use damier_core::{Side, Variant};
 use egui::{Context, Grid, Id};
 
-use crate::app::App;
 use crate::commands::Command;
 
 /// The tags the form edits.
@@ -27,10 +26,8 @@ impl InfoForm {
     }
 }
 
-/// Shows the form while it is open; the tags set go to `out`.
-pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
-    let variant = app.session.variant();
-    let Some(form) = &mut app.files.info else { return };
+/// Shows the form of a game of `variant`; the tags set and the closing go to `out`.
+pub fn show(ctx: &Context, variant: Variant, form: &mut InfoForm, out: &mut Vec<Command>) {
     let mut done = None;
     let modal = egui::Modal::new(Id::unique("game information")).show(ctx, |ui| {
         ui.heading("Game information");
@@ -65,6 +62,6 @@ pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
         out.push(Command::SetTags(tags.collect()));
     }
     if done.is_some() || modal.should_close() {
-        app.files.info = None;
+        out.push(Command::CloseGameInfo);
     }
 }

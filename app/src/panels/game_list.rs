@@ -2,16 +2,14 @@
 //! filtered by text. Games that do not load are marked, with the reason on hover. Only the
 //! rows in view are laid out, so a file of many thousands of games scrolls smoothly.
 
-use std::path::PathBuf;
-
 use egui::{
     Align2, Color32, Context, Id, Key, Rect, Role, Sense, TextStyle, TextWrapMode, Ui, WidgetInfo,
     WidgetText, vec2,
 };
 
-use crate::app::App;
 use crate::commands::Command;
-use crate::files::load::{GameEntry, Listing};
+use crate::files::game_list::GameList;
+use crate::files::load::GameEntry;
 
 /// The columns: heading and width.
 const COLUMNS: [(&str, f32); 7] = [
@@ -27,87 +25,15 @@ const COLUMNS: [(&str, f32); 7] = [
 /// The height of the list of rows at most.
 const LIST_HEIGHT: f32 = 420.0;
 
-/// The game list's state.
-pub struct GameList {
-    path: PathBuf,
-    listing: Listing,
-    filter: String,
-    /// The entries that pass the filter, by index, and the filter they were found for.
-    shown: Vec<usize>,
-    shown_for: Option<String>,
-    /// The selected entry, by index.
-    selected: Option<usize>,
-    focus_filter: bool,
-}
-
-impl GameList {
-    /// The list of `listing`, the games of `path`.
-    pub fn new(path: PathBuf, listing: Listing) -> GameList {
-        GameList {
-            path,
-            listing,
-            filter: String::new(),
-            shown: Vec::new(),
-            shown_for: None,
-            selected: None,
-            focus_filter: true,
-        }
-    }
-
-    /// Every game of the file.
-    pub fn entries(&self) -> &[GameEntry] {
-        &self.listing.entries
-    }
-
-    /// Finds the entries that pass the filter again when it changed: every word must occur in
-    /// the number, a player, the event, the date or the result.
-    fn refilter(&mut self) {
-        if self.shown_for.as_deref() == Some(self.filter.as_str()) {
-            return;
-        }
-        let words: Vec<String> = self.filter.split_whitespace().map(str::to_lowercase).collect();
-        self.shown = (0..self.listing.entries.len())
-            .filter(|&i| {
-                let haystack = self.listing.entries[i].haystack();
-                words.iter().all(|w| haystack.contains(w.as_str()))
-            })
-            .collect();
-        self.shown_for = Some(self.filter.clone());
-        if self.selected.is_some_and(|s| !self.shown.contains(&s)) {
-            self.selected = None;
-        }
-    }
-
-    /// The game to open: the selected one, or the only one shown.
-    fn chosen(&self) -> Option<usize> {
-        let only = (self.shown.len() == 1).then(|| self.shown[0]);
-        self.selected.or(only).map(|i| self.listing.entries[i].number)
-    }
-
-    /// Moves the selection `step` rows through the shown entries.
-    fn step(&mut self, step: isize) {
-        if self.shown.is_empty() {
-            return;
-        }
-        let at = self.selected.and_then(|s| self.shown.iter().position(|&i| i == s));
-        let next = match at {
-            Some(at) => at.saturating_add_signed(step).min(self.shown.len() - 1),
-            None => 0,
-        };
-        self.selected = Some(self.shown[next]);
-    }
-}
-
-/// Shows the game list while it is open; the game picked goes to `out`.
-pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
-    let Some(list) = &mut app.files.list else { return };
+/// Shows the game list `list`; the game picked, or the closing, goes to `out`.
+pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
     list.refilter();
     let mut close = false;
     let modal = egui::Modal::new(Id::unique("game list")).show(ctx, |ui| {
         let width = COLUMNS.iter().map(|c| c.1).sum::<f32>() + 24.0;
         ui.set_width(width.min(ctx.content_rect().width() - 48.0));
-        let name = list.path.file_name().map(|n| n.to_string_lossy().into_owned());
-        let total = list.listing.entries.len();
+        let name = list.path().file_name().map(|n| n.to_string_lossy().into_owned());
+        let total = list.entries().len();
         ui.heading(format!("{}: {total} games", name.unwrap_or_default()));
         ui.horizontal(|ui| {
             let edit = egui::TextEdit::singleline(&mut list.filter)
@@ -117,7 +43,7 @@ pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
             if std::mem::take(&mut list.focus_filter) {
                 response.request_focus();
             }
-            ui.label(format!("{} of {total} shown", list.shown.len()));
+            ui.label(format!("{} of {total} shown", list.shown().len()));
         });
         list.refilter();
         if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::ArrowDown)) {
@@ -137,17 +63,18 @@ pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
             .min_scrolled_height(height)
             .max_height(height)
             .auto_shrink([false, false])
-            .show_rows(ui, row_height, list.shown.len(), |ui, rows| {
+            .show_rows(ui, row_height, list.shown().len(), |ui, rows| {
                 for row in rows {
-                    let index = list.shown[row];
-                    let entry = &list.listing.entries[index];
+                    let index = list.shown()[row];
+                    let entry = &list.entries()[index];
                     let selected = list.selected == Some(index);
                     let response = game_row(ui, entry, row, selected, row_height);
+                    let number = entry.number;
                     if response.clicked() {
                         list.selected = Some(index);
                     }
                     if response.double_clicked() {
-                        opened = Some(entry.number);
+                        opened = Some(number);
                     }
                 }
             });
@@ -167,7 +94,7 @@ pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
     if let Some(number) = modal.inner {
         out.push(Command::PickGame(number));
     } else if close || modal.should_close() {
-        app.files.list = None;
+        out.push(Command::CloseGameList);
     }
 }
 

@@ -3,12 +3,14 @@
 use egui::{Context, Grid};
 
 use super::review;
-use crate::app::App;
-use crate::commands::TABLE;
+use crate::commands::{Command, TABLE};
 
-/// Shows the help window while it is open.
-pub fn show(ctx: &Context, app: &mut App) {
-    let mut open = app.help_open;
+/// Shows the help window while it is `open`; closing it goes to `out`.
+pub fn show(ctx: &Context, open: bool, out: &mut Vec<Command>) {
+    if !open {
+        return;
+    }
+    let mut open = true;
     egui::Window::new("Help").open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
         ui.heading("Moving pieces");
         ui.label(
@@ -40,5 +42,7 @@ pub fn show(ctx: &Context, app: &mut App) {
             }
         });
     });
-    app.help_open = open;
+    if !open {
+        out.push(Command::CloseHelp);
+    }
 }

@@ -3,18 +3,18 @@
 use damier_core::{Piece, Role, Variant};
 use egui::{Sense, Ui, vec2};
 
-use crate::app::App;
 use crate::board::paint;
+use crate::view::View;
 
 /// Shows the column under the pointer or the selected one, in Lasca.
-pub fn show(ui: &mut Ui, app: &App) {
-    let position = app.session.position();
+pub fn show(ui: &mut Ui, view: &View) {
+    let position = view.session.position();
     if position.variant() != Variant::Lasca {
         return;
     }
     ui.separator();
-    let cell = app.board.hovered().filter(|&c| !position.stack(c).is_empty());
-    let Some(cell) = cell.or(app.board.selected()) else {
+    let cell = view.board.hovered().filter(|&c| !position.stack(c).is_empty());
+    let Some(cell) = cell.or(view.board.selected()) else {
         ui.weak("Point at a column to see it from top to bottom.");
         return;
     };

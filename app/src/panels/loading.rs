@@ -5,15 +5,17 @@ use std::time::Duration;
 
 use egui::{Align2, Color32, Context, FontId, Id, LayerId, Order};
 
-use crate::app::App;
+use crate::commands::Command;
+use crate::files::load::Loader;
 
 /// Reading quicker than this shows no progress window (it would only flicker).
 const SHOW_AFTER: Duration = Duration::from_millis(150);
 
-/// Shows the progress of reading and the drop target.
-pub fn show(ctx: &Context, app: &mut App) {
+/// Shows the drop target, and the progress of `reading`, a file being listed; Stop goes to
+/// `out`.
+pub fn show(ctx: &Context, reading: Option<&Loader>, out: &mut Vec<Command>) {
     drop_target(ctx);
-    let Some(loader) = app.files.loader.as_ref().filter(|l| l.is_listing()) else { return };
+    let Some(loader) = reading else { return };
     if loader.elapsed() < SHOW_AFTER {
         ctx.request_repaint_after(SHOW_AFTER);
         return;
@@ -29,7 +31,7 @@ pub fn show(ctx: &Context, app: &mut App) {
         stop = ui.button("Stop").clicked();
     });
     if stop {
-        app.files.loader = None;
+        out.push(Command::StopReading);
     }
 }
 

@@ -2,33 +2,33 @@
 
 use egui::{Button, Ui};
 
-use crate::app::App;
 use crate::commands::{Command, Menu, NamedCommand, TABLE};
 use crate::settings::ThemeChoice;
+use crate::view::View;
 
 use super::review;
 
 /// Shows the menu bar; chosen commands go to `out`.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| super::file_menu::show(ui, app, out));
+        ui.menu_button("File", |ui| super::file_menu::show(ui, view, out));
         ui.menu_button("Game", |ui| entries(ui, Menu::Game, out));
         ui.menu_button("Moves", |ui| entries(ui, Menu::Moves, out));
         ui.menu_button("Analysis", |ui| {
             entries(ui, Menu::Analysis, out);
-            let ms = app.review.move_time_ms();
+            let ms = view.review.move_time_ms();
             ui.menu_button("Review time per move", |ui| review::time_options(ui, ms, out));
         });
         ui.menu_button("View", |ui| {
             entries(ui, Menu::View, out);
             ui.separator();
-            let mut animate = app.settings.animate;
+            let mut animate = view.settings.animate;
             if ui.checkbox(&mut animate, "Animate moves").changed() {
                 out.push(Command::SetAnimate(animate));
             }
             ui.separator();
             for (theme, label) in THEMES {
-                if ui.radio(app.settings.theme == theme, label).clicked() {
+                if ui.radio(view.settings.theme == theme, label).clicked() {
                     out.push(Command::SetTheme(theme));
                 }
             }

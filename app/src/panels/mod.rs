@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod clocks;
+pub mod editor;
 pub mod file_errors;
 pub mod file_menu;
 pub mod game_info;
@@ -18,6 +19,22 @@ pub mod side;
 pub mod status;
 pub mod timing;
 pub mod unsaved;
+
+/// The panels' own state: which windows are open and what is typed in them. The rest of what
+/// they show comes from the [`crate::view::View`].
+#[derive(Default)]
+pub(crate) struct Windows {
+    /// Whether the help window is open.
+    pub help: bool,
+    /// Whether the frame timings are shown.
+    pub timings: bool,
+    /// The game information form, while it is open.
+    pub info: Option<game_info::InfoForm>,
+    /// The position editor's FEN box.
+    pub fen_box: editor::FenBox,
+    /// The move list's rows, kept until the game changes.
+    pub move_rows: moves::MoveRows,
+}
 
 /// Asks a question in a modal window: `body` draws it, then a row of `answers` (label and
 /// answer). Returns the answer clicked, or `cancel` when the window is closed another way

@@ -10,9 +10,9 @@ use damier_core::Side;
 use damier_core::game::{GameRecord, MoveMark, NodeId};
 use egui::{Color32, RichText, Ui};
 
-use crate::app::App;
 use crate::commands::Command;
 use crate::session::Session;
+use crate::view::View;
 
 /// The most moves (plies) a row of a variation holds; a move number and its moves go to the
 /// next row together when they would not fit.
@@ -88,9 +88,8 @@ fn row_of_moves(rows: &[Row]) -> HashMap<NodeId, usize> {
 }
 
 /// Shows the move list and the result; chosen positions go to `out`.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let session = &app.session;
-    let list = &app.move_rows;
+pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
+    let session = view.session;
     ui.strong("Moves");
     let row_height = ui.spacing().interact_size.y;
     let rows = list.rows.len() + usize::from(session.outcome().is_some());

@@ -4,13 +4,11 @@
 
 use egui::{Context, Id};
 
-use crate::app::App;
 use crate::commands::{Command, OverwriteChoice};
 use crate::files::target::Question;
 
-/// Shows the question while a save waits for the answer; the answer goes to `out`.
-pub fn show(ctx: &Context, app: &App, out: &mut Vec<Command>) {
-    let Some((question, _)) = &app.files.overwrite else { return };
+/// Asks how to write over the file `question` is about; the answer goes to `out`.
+pub fn show(ctx: &Context, question: &Question, out: &mut Vec<Command>) {
     let name = question
         .path
         .file_name()

@@ -11,16 +11,16 @@ use egui::{Color32, Pos2, Sense, Shape, Stroke, Ui, pos2, vec2};
 use super::moves;
 use crate::analysis::review::{MOVE_TIMES, Point, Reviewed};
 use crate::analysis::{self, AnalysisCommand};
-use crate::app::App;
 use crate::board::evalbar;
 use crate::commands::Command;
+use crate::view::View;
 
 /// Height of the graph in points.
 const GRAPH_HEIGHT: f32 = 110.0;
 
 /// Shows the review's progress or its results, or (before any) the button that starts one.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let review = &app.review;
+pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let review = &view.review;
     let shown = review.finished().is_some();
     ui.horizontal(|ui| {
         ui.strong("Game review");
@@ -45,8 +45,8 @@ pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
         });
     }
     if let Some(reviewed) = review.finished() {
-        graph(ui, app, reviewed, out);
-        summary(ui, app, reviewed);
+        graph(ui, view, reviewed, out);
+        summary(ui, view, reviewed);
     }
 }
 
@@ -75,7 +75,7 @@ fn seconds(ms: u64) -> String {
 
 /// The evaluation graph: White's advantage above the middle, Black's below, a dot for every
 /// marked move; click to go to that move.
-fn graph(ui: &mut Ui, app: &App, reviewed: &Reviewed, out: &mut Vec<Command>) {
+fn graph(ui: &mut Ui, view: &View, reviewed: &Reviewed, out: &mut Vec<Command>) {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, GRAPH_HEIGHT), Sense::click());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Evaluation graph"));
@@ -106,7 +106,7 @@ fn graph(ui: &mut Ui, app: &App, reviewed: &Reviewed, out: &mut Vec<Command>) {
     let axis = Stroke::new(1.0, Color32::from_rgb(200, 80, 40));
     painter.line_segment([pos2(rect.left(), middle), pos2(rect.right(), middle)], axis);
     painter.add(Shape::line(curve.clone(), Stroke::new(1.5, Color32::from_gray(120))));
-    let current = app.session.record().current();
+    let current = view.session.record().current();
     if let Some(i) = points.iter().position(|p| p.node == current) {
         let stroke = Stroke::new(2.0, visuals.selection.bg_fill);
         painter.line_segment([pos2(x(i), rect.top()), pos2(x(i), rect.bottom())], stroke);
@@ -123,7 +123,7 @@ fn graph(ui: &mut Ui, app: &App, reviewed: &Reviewed, out: &mut Vec<Command>) {
     if let Some(hover) = response.hover_pos() {
         let i = nearest(hover);
         painter.circle_stroke(curve[i], 5.0, Stroke::new(1.5, visuals.selection.stroke.color));
-        let text = describe_point(app, reviewed, i);
+        let text = describe_point(view, reviewed, i);
         response.clone().on_hover_text_at_pointer(text);
     }
     if response.clicked()
@@ -134,9 +134,9 @@ fn graph(ui: &mut Ui, app: &App, reviewed: &Reviewed, out: &mut Vec<Command>) {
 }
 
 /// "12. 32-28?? −2.35" for the point `i` of the graph.
-fn describe_point(app: &App, reviewed: &Reviewed, i: usize) -> String {
+fn describe_point(view: &View, reviewed: &Reviewed, i: usize) -> String {
     let point = &reviewed.points[i];
-    let session = &app.session;
+    let session = view.session;
     let variant = session.variant();
     let score = analysis::describe(point.score, |s| variant.side_name(s));
     let Some((number, side)) = session.record().move_number(point.node) else {
@@ -148,8 +148,8 @@ fn describe_point(app: &App, reviewed: &Reviewed, i: usize) -> String {
 }
 
 /// Each side's moves, inaccuracies, mistakes, blunders and average loss.
-fn summary(ui: &mut Ui, app: &App, reviewed: &Reviewed) {
-    let variant = app.session.variant();
+fn summary(ui: &mut Ui, view: &View, reviewed: &Reviewed) {
+    let variant = view.session.variant();
     egui::Grid::new("review summary").striped(true).show(ui, |ui| {
         for heading in ["", "Moves", "?! Inaccuracies", "? Mistakes", "?? Blunders", "Average loss"]
         {

@@ -4,17 +4,18 @@
 use damier_core::{Side, Variant};
 use egui::{Slider, Ui};
 
-use crate::app::App;
 use crate::commands::{self, Command};
 use crate::settings::Player;
+use crate::view::View;
 
+use super::moves::MoveRows;
 use super::{clocks, inspector, moves};
 
 /// Shows the side panel; chosen commands go to `out`.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+pub fn show(ui: &mut Ui, view: &View, move_rows: &MoveRows, out: &mut Vec<Command>) {
     ui.add_space(6.0);
-    clocks::show(ui, app, out);
-    let variant = app.session.variant();
+    clocks::show(ui, view, out);
+    let variant = view.session.variant();
     egui::ComboBox::from_label("Game type").selected_text(variant.name()).show_ui(ui, |ui| {
         for v in Variant::ALL {
             if ui.selectable_label(v == variant, v.name()).clicked() {
@@ -25,7 +26,7 @@ pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     ui.add_space(4.0);
     egui::Grid::new("players").num_columns(3).show(ui, |ui| {
         for side in Side::BOTH {
-            let current = app.settings.players[side.index()];
+            let current = view.settings.players[side.index()];
             let name = variant.side_name(side);
             ui.label(name);
             for (player, label) in [(Player::Person, "Person"), (Player::Computer, "Computer")] {
@@ -40,24 +41,24 @@ pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
         }
     });
     ui.add_space(4.0);
-    strength(ui, app, out);
-    clocks::chooser(ui, app, out);
+    strength(ui, view, out);
+    clocks::chooser(ui, view, out);
     ui.add_space(6.0);
-    buttons(ui, app, out);
-    routes(ui, app, out);
-    inspector::show(ui, app);
+    buttons(ui, view, out);
+    routes(ui, view, out);
+    inspector::show(ui, view);
     ui.separator();
-    moves::show(ui, app, out);
+    moves::show(ui, view, move_rows, out);
 }
 
-fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let mut level = app.settings.level;
+fn strength(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let mut level = view.settings.level;
     if ui.add(Slider::new(&mut level, 1..=10).text("Strength")).changed() {
         out.push(Command::SetLevel(level));
     }
-    let mut seconds = app.settings.move_time_ms as f64 / 1000.0;
+    let mut seconds = view.settings.move_time_ms as f64 / 1000.0;
     let slider = Slider::new(&mut seconds, 0.2..=30.0).logarithmic(true).suffix(" s");
-    let on_the_clock = app.clock().is_some();
+    let on_the_clock = view.clock.is_some();
     let response = ui
         .add_enabled(!on_the_clock, slider.text("Time per move"))
         .on_disabled_hover_text("On the clock, the computer budgets its own time");
@@ -65,7 +66,7 @@ fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
         out.push(Command::SetMoveTime((seconds * 1000.0).round() as u64));
     }
     let processors = crate::settings::processors();
-    let mut threads = app.settings.threads;
+    let mut threads = view.settings.threads;
     let most = processors.max(threads);
     let slider = Slider::new(&mut threads, 1..=most).text("Threads");
     let hover = format!(
@@ -77,11 +78,11 @@ fn strength(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
     }
 }
 
-fn buttons(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let session = &app.session;
+fn buttons(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let session = view.session;
     let record = session.record();
     let live = session.outcome().is_none();
-    let person_to_move = app.is_person(session.position().side_to_move());
+    let person_to_move = view.is_person(session.position().side_to_move());
     let at_start = record.current() == record.root();
     let rows: [[(Command, bool); 2]; 3] = [
         [(Command::NewGame, true), (Command::Undo, !at_start)],
@@ -116,8 +117,8 @@ fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) 
 }
 
 /// The routes of an ambiguous capture, to pick one.
-fn routes(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
-    let routes = app.board.pending_routes();
+fn routes(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let routes = view.board.pending_routes();
     if routes.is_empty() {
         return;
     }

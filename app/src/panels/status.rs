@@ -2,41 +2,41 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::app::App;
 use crate::commands::Command;
 use crate::engine::Job;
+use crate::view::View;
 
 /// Shows the status line; a lasting notice has a button to dismiss it, which goes to `out`.
-pub fn show(ui: &mut Ui, app: &App, out: &mut Vec<Command>) {
+pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.set_min_height(26.0);
-        let session = &app.session;
+        let session = view.session;
         let variant = session.variant();
         let side = session.position().side_to_move();
         let name = variant.side_name(side);
-        if app.editor.is_some() {
+        if view.editor.is_some() {
             ui.label("Editing a position; the game stays as it was until you play from here");
         } else if let Some(outcome) = session.outcome() {
             ui.label(RichText::new(outcome.to_string()).strong());
-        } else if app.is_thinking() {
+        } else if view.is_thinking() {
             ui.spinner();
-            let mut text = match app.thinking_job() {
+            let mut text = match view.thinking {
                 Some(Job::Hint) => "Looking for a hint…".to_string(),
                 Some(Job::Analyse) => "Analysing…".to_string(),
                 _ => format!("{name} is thinking…"),
             };
-            if let Some(p) = &app.progress {
+            if let Some(p) = view.progress {
                 text.push_str(&format!("  depth {}, {} for {name}", p.depth, p.score));
             }
             ui.label(text);
-        } else if app.is_person(side) {
+        } else if view.is_person(side) {
             ui.label(format!("{name} to move"));
         } else if !session.at_line_end() {
             ui.label(format!("{name} (computer) to move: press Space to let it play here"));
         } else {
             ui.label(format!("{name} to move"));
         }
-        if let Some(notice) = &app.notice {
+        if let Some(notice) = view.notice {
             ui.separator();
             if notice.lasting && ui.small_button("×").on_hover_text("Dismiss").clicked() {
                 out.push(Command::DismissNotice);

@@ -2,14 +2,11 @@
 
 use egui::{Align2, Context, vec2};
 
-use crate::app::App;
+use crate::view::View;
 
 /// Shows the timings in a corner of the board while they are switched on.
-pub fn show(ctx: &Context, app: &App) {
-    if !app.show_timings {
-        return;
-    }
-    let times = &app.timings;
+pub fn show(ctx: &Context, view: &View) {
+    let Some(times) = view.timings else { return };
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     egui::Area::new(egui::Id::unique("frame timings"))
         .anchor(Align2::LEFT_TOP, vec2(12.0, 40.0))
@@ -21,7 +18,7 @@ pub fn show(ctx: &Context, app: &App) {
                     ms(times.percentile(0.5)),
                     ms(times.percentile(0.95)),
                     ms(times.percentile(1.0)),
-                    app.first_frame.map_or(0.0, ms),
+                    view.first_frame.map_or(0.0, ms),
                 ));
             });
         });

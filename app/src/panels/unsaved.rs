@@ -3,15 +3,10 @@
 
 use egui::{Context, Id};
 
-use crate::app::App;
 use crate::commands::{Command, UnsavedChoice};
 
-/// Shows the question while something waits for the answer; the answer goes to `out`.
-pub fn show(ctx: &Context, app: &mut App, out: &mut Vec<Command>) {
-    if app.files.unsaved.is_none() {
-        return;
-    }
-    let name = app.files.document.name().unwrap_or_default();
+/// Asks about the changes not saved in the file `name`; the answer goes to `out`.
+pub fn show(ctx: &Context, name: &str, out: &mut Vec<Command>) {
     let body = |ui: &mut egui::Ui| {
         ui.heading("Save the changes?");
         ui.label(format!("The game has changes that are not saved in {name}."));

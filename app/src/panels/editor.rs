@@ -6,14 +6,28 @@ use damier_core::edit::Stacking;
 use damier_core::{Piece, Role, Side, Variant};
 use egui::{Button, Color32, RichText, Sense, TextEdit, Ui, vec2};
 
-use super::{EditCommand, Editor, Tool};
+use super::inspector;
 use crate::board::paint;
 use crate::commands::Command;
-use crate::panels::inspector;
+use crate::editor::{EditCommand, Editor, Tool};
 
-/// Shows the editor panel; chosen commands go to `out`. `hovered` is the cell under the
-/// pointer on the board.
-pub fn show(ui: &mut Ui, editor: &mut Editor, hovered: Option<Cell>, out: &mut Vec<Command>) {
+/// The FEN box's own state: the text in it, and the editor's revision it was filled from (it
+/// is filled again with the position's FEN whenever the editor validates the setup).
+#[derive(Clone, Debug, Default)]
+pub struct FenBox {
+    text: String,
+    filled_from: Option<u64>,
+}
+
+/// Shows the editor panel for `editor`; chosen commands go to `out`. `hovered` is the cell
+/// under the pointer on the board; `fen_box` is the FEN box's text.
+pub fn show(
+    ui: &mut Ui,
+    editor: &Editor,
+    fen_box: &mut FenBox,
+    hovered: Option<Cell>,
+    out: &mut Vec<Command>,
+) {
     let mut edit = |command| out.push(Command::Edit(command));
     let variant = editor.setup().variant();
     ui.add_space(6.0);
@@ -58,7 +72,7 @@ pub fn show(ui: &mut Ui, editor: &mut Editor, hovered: Option<Cell>, out: &mut V
     });
     ui.separator();
     validation(ui, editor);
-    fen(ui, editor, &mut edit);
+    fen(ui, editor, fen_box, &mut edit);
     ui.separator();
     play(ui, editor, &mut edit);
 }
@@ -183,12 +197,16 @@ fn validation(ui: &mut Ui, editor: &Editor) {
 }
 
 /// The FEN box: the position as FEN; type or paste one and press Enter to set it up.
-fn fen(ui: &mut Ui, editor: &mut Editor, edit: &mut impl FnMut(EditCommand)) {
+fn fen(ui: &mut Ui, editor: &Editor, fen_box: &mut FenBox, edit: &mut impl FnMut(EditCommand)) {
+    if fen_box.filled_from != Some(editor.revision()) {
+        fen_box.text = editor.fen();
+        fen_box.filled_from = Some(editor.revision());
+    }
     ui.add_space(4.0);
     let label = ui.label("FEN");
     let hint = "the position is not legal yet";
     let response = ui.add(
-        TextEdit::singleline(&mut editor.fen_text)
+        TextEdit::singleline(&mut fen_box.text)
             .hint_text(hint)
             .desired_width(f32::INFINITY)
             .font(egui::TextStyle::Monospace),
@@ -196,7 +214,7 @@ fn fen(ui: &mut Ui, editor: &mut Editor, edit: &mut impl FnMut(EditCommand)) {
     let response = response.labelled_by(label.id);
     let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     if entered || ui.button("Set up from FEN").clicked() {
-        edit(EditCommand::Fen(editor.fen_text.clone()));
+        edit(EditCommand::Fen(fen_box.text.clone()));
     }
     if let Some(problem) = editor.fen_problem() {
         ui.label(RichText::new(problem).color(warning(ui)));

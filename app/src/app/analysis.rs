@@ -1,0 +1,37 @@
+//! The window's part in analysis: the analysis commands, which reach the live analysis, the
+//! review and the game.
+
+use super::App;
+use crate::analysis::AnalysisCommand;
+
+impl App {
+    /// Carries out an analysis command.
+    pub(super) fn analyse(&mut self, command: AnalysisCommand) {
+        match command {
+            AnalysisCommand::Toggle => self.analysis.toggle(&mut self.engine),
+            AnalysisCommand::Lines(n) => self.analysis.set_lines(n, &mut self.engine),
+            AnalysisCommand::PlayLine(moves) => self.play_line(&moves),
+            AnalysisCommand::Review => {
+                let record = self.session.record();
+                if let Err(reason) = self.review.start(record, &self.waker, self.settings.threads) {
+                    self.tell(reason);
+                }
+            }
+            AnalysisCommand::CancelReview => self.review.cancel(),
+            AnalysisCommand::ReviewTime(ms) => self.review.set_move_time(ms),
+            AnalysisCommand::CloseReview => self.review.close(),
+        }
+    }
+
+    /// Plays `moves` from the position shown (following moves already in the record, adding
+    /// a variation where they leave it).
+    fn play_line(&mut self, moves: &[String]) {
+        self.leave_position();
+        for text in moves {
+            if let Err(e) = self.session.play(text) {
+                self.say(&e.to_string(), true);
+                break;
+            }
+        }
+    }
+}

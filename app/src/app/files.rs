@@ -1,0 +1,321 @@
+//! The window's part in files: starting with the data folder (the game restored, games left
+//! by other windows), carrying out the file commands and what the file workflow asks of the
+//! window, the file windows, and keeping the game for the next start.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use damier_core::AnyPosition;
+use damier_core::pdn::{self, ReadOptions};
+use egui::Context;
+
+use super::App;
+use crate::clocks::{GameClock, SavedClock};
+use crate::commands::Command;
+use crate::files::autosave::{self, Autosaver, Snapshot};
+use crate::files::dialog::Chooser;
+use crate::files::history::History;
+use crate::files::load::GameEntry;
+use crate::files::problem::Problem;
+use crate::files::recent::Recent;
+use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
+use crate::files::workflow::{Effect, Stage};
+use crate::files::{DataDir, Document, Opened};
+use crate::panels::game_info::InfoForm;
+use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
+
+impl App {
+    /// Keeps the window's game, the recent files and the recent unsaved games in `data`: the
+    /// game this window's slot holds is restored, where it was left, and from now on every
+    /// change is written there; games left behind by other windows that are gone go to the
+    /// recent games. Temporary files of writes that were killed are removed.
+    pub fn with_data_dir(mut self, data: DataDir) -> App {
+        let earlier_notice = self.notice.take();
+        self.files.recent = Recent::load(data.recent());
+        self.files.history = History::load(data.unsaved_games());
+        if let Some(folder) = data.folder() {
+            remove_stale_temporaries(folder);
+            for file in self.files.recent.files() {
+                if let Some(parent) = file.parent() {
+                    remove_stale_temporaries(parent);
+                }
+            }
+            let claimed = autosave::claim(folder);
+            if let Some(slot) = claimed.slot {
+                self.restore_left(slot.path());
+                self.files.autosaver = Some(Autosaver::start(slot));
+            }
+            let kept = self.files.keep_left_behind(&claimed.left_behind);
+            if kept > 0 {
+                let games = if kept == 1 { "game" } else { "games" };
+                self.tell(&format!(
+                    "{kept} {games} left by other windows: see File › Recent games"
+                ));
+            }
+        }
+        self.files.data = data;
+        if let Some(earlier) = earlier_notice {
+            self.add_notice(earlier);
+        }
+        self.make_notice_last();
+        self
+    }
+
+    /// Asks `chooser` for files instead of the system's dialogs (tests answer from a script).
+    pub fn with_chooser(mut self, chooser: Arc<dyn Chooser>) -> App {
+        self.files.chooser = chooser;
+        self
+    }
+
+    /// Writes files with `writer` (tests make it fail midway, as a full disk would).
+    pub fn with_writer(mut self, writer: Writer) -> App {
+        self.files.writer = writer;
+        self
+    }
+
+    /// Opens the games of `path` (one is shown at once, several are listed to pick from).
+    pub fn open_file(&mut self, path: &Path) {
+        self.apply(Command::OpenFile(path.to_path_buf()));
+    }
+
+    /// The file the game belongs to, if any.
+    pub fn file(&self) -> Option<&Path> {
+        self.files.document.path.as_deref()
+    }
+
+    /// Whether the game differs from its file.
+    pub fn is_modified(&self) -> bool {
+        self.files.document.modified
+    }
+
+    /// Whether a file is being chosen, read or written.
+    pub fn is_busy_with_files(&self) -> bool {
+        self.files.busy()
+    }
+
+    /// The games of the file being picked from, while the game list is open.
+    pub fn game_list(&self) -> Option<&[GameEntry]> {
+        self.files.game_list().map(|list| list.entries())
+    }
+
+    /// The problem reported about a file, while its window is open.
+    pub fn file_problem(&self) -> Option<&Problem> {
+        self.files.problem()
+    }
+
+    /// Keeps the game as it is now and waits until it is written (on exit).
+    pub fn shut_down(&mut self) {
+        self.files.tracked = None;
+        self.track_game();
+        if let Some(autosaver) = &mut self.files.autosaver {
+            autosaver.finish();
+        }
+    }
+
+    /// The game's clocks as they read now, as a file keeps them.
+    fn saved_clock(&self) -> Option<SavedClock> {
+        self.clock.as_ref().map(|c| c.saved(self.clock_now()))
+    }
+
+    /// Restores the game kept at `path`; one that cannot be read is kept aside, with a notice.
+    fn restore_left(&mut self, path: &Path) {
+        let Err(e) = autosave::load(path).and_then(|s| s.map(|s| self.restore(s)).transpose())
+        else {
+            return;
+        };
+        let kept = match keep_aside(path) {
+            Ok(kept) => format!("it is kept in {}", kept.display()),
+            Err(e) => format!("it could not be kept aside: {e}"),
+        };
+        self.say(&format!("The last game could not be restored ({e}); {kept}"), true);
+    }
+
+    /// Keeps the game in the window among the recent games if it is about to leave the window
+    /// with moves not saved in a file.
+    pub(super) fn keep_unsaved_game(&mut self) {
+        let clock = self.saved_clock();
+        if let Err(e) = self.files.keep_if_unsaved(self.session.record(), clock) {
+            self.say(&format!("The game could not be kept among the recent games: {e}"), true);
+        }
+    }
+
+    /// Brings back the recent game at `index`; the game in the window is kept in its place if
+    /// it is unsaved.
+    fn restore_recent_game(&mut self, index: usize) {
+        match self.files.history.take(index).and_then(|snapshot| self.restore(snapshot)) {
+            Ok(()) => self.tell("Restored a recent game"),
+            Err(e) => self.say(&format!("That game could not be restored: {e}"), true),
+        }
+    }
+
+    /// Puts the game of `snapshot` in the window where it was left.
+    fn restore(&mut self, snapshot: Snapshot) -> Result<(), String> {
+        let read = pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next();
+        let game = match read {
+            Some(Ok(game)) => game,
+            Some(Err(e)) => return Err(e.to_string()),
+            None => return Err("no game in it".to_string()),
+        };
+        let node = autosave::node_at(&game.record, &snapshot.cursor);
+        let baseline = (!snapshot.modified).then(|| pdn::write_game(&game.record));
+        self.load_record(game.record);
+        self.session.go_to(node);
+        let to_move = self.session.record().position().side_to_move();
+        self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
+        if self.clock.is_some() {
+            self.tell("The game's clocks are paused: P resumes them");
+        }
+        self.files.document = Document {
+            path: snapshot.file,
+            game: snapshot.game,
+            baseline,
+            modified: snapshot.modified,
+            stamp: snapshot.stamp,
+        };
+        Ok(())
+    }
+
+    /// Holds `command` back to ask first when it would replace a game whose changes are not in
+    /// its file. True when held back.
+    pub(super) fn holds_back(&mut self, command: &Command) -> bool {
+        let variant = self.session.variant();
+        let replaces = match command {
+            Command::NewGame => true,
+            Command::SetVariant(v) => *v != variant,
+            Command::SetUpFen(text) => AnyPosition::from_fen(variant, text.trim()).is_ok(),
+            Command::RestoreRecentGame(_) => true,
+            _ => false,
+        };
+        if !replaces {
+            return false;
+        }
+        let mut effects = Vec::new();
+        let held = self.files.holds_back(command, &mut effects);
+        self.take_effects(effects);
+        held
+    }
+
+    /// Carries out a file command.
+    pub(super) fn file_command(&mut self, command: Command) {
+        match command {
+            Command::RestoreRecentGame(index) => self.restore_recent_game(index),
+            Command::GameInfo => self.windows.info = Some(InfoForm::new(self.session.record())),
+            Command::CloseGameInfo => self.windows.info = None,
+            Command::SetTags(tags) => {
+                let record_tags = self.session.tags_mut();
+                for (name, value) in tags {
+                    match value.trim() {
+                        "" => {
+                            record_tags.remove(&name);
+                        }
+                        value => record_tags.set(name, value),
+                    }
+                }
+            }
+            Command::CopyFen => {
+                let fen = self.session.position().to_fen();
+                if let Some(ctx) = &self.files.ctx {
+                    ctx.copy_text(fen.clone());
+                }
+                self.tell(&format!("Copied the position: {fen}"));
+            }
+            Command::PasteFen => match &self.files.ctx {
+                Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+                None => self.say("There is no clipboard to paste from", true),
+            },
+            Command::SetUpFen(text) => {
+                let variant = self.session.variant();
+                match AnyPosition::from_fen(variant, text.trim()) {
+                    Ok(position) => {
+                        self.set_up(position);
+                        self.tell("Position set up from the FEN");
+                    }
+                    Err(e) => self.say(&format!("That FEN was refused for {variant}: {e}"), true),
+                }
+            }
+            workflow => {
+                let mut effects = Vec::new();
+                self.files.command(workflow, self.session.record(), &mut effects);
+                self.take_effects(effects);
+            }
+        }
+    }
+
+    /// Does what the file workflow asks of the window, in order.
+    fn take_effects(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Say { text, warning } => self.say(&text, warning),
+                Effect::Install(opened) => self.install(*opened),
+                Effect::CarryOut(command) => self.carry_out(command),
+            }
+        }
+    }
+
+    /// Puts the game read from a file in the window.
+    fn install(&mut self, opened: Opened) {
+        let (record, document, warnings) = opened.into_parts();
+        self.load_record(record);
+        let mut effects = Vec::new();
+        self.files.adopt(document, warnings, &mut effects);
+        self.take_effects(effects);
+    }
+
+    /// The file work of one frame: answers from the workers, files dropped on the window,
+    /// copy and paste, and the file windows. Commands chosen go to `out`.
+    pub(super) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
+        if self.files.ctx.is_none() {
+            self.files.ctx = Some(ctx.clone());
+        }
+        let mut effects = Vec::new();
+        self.files.poll(self.session.record(), &mut effects);
+        self.take_effects(effects);
+        if let Some(failure) = self.files.autosaver.as_ref().and_then(Autosaver::failure) {
+            self.say(&format!("The game could not be kept for the next start: {failure}"), true);
+        }
+        let dropped = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
+        if let Some(path) = dropped {
+            out.push(Command::OpenFile(path));
+        }
+        let window_open = self.files.window_open() || self.windows.info.is_some();
+        if !ctx.egui_wants_keyboard_input() && !window_open {
+            ctx.input(|i| {
+                for event in &i.events {
+                    match event {
+                        egui::Event::Copy => out.push(Command::CopyFen),
+                        egui::Event::Paste(text) => out.push(Command::SetUpFen(text.clone())),
+                        _ => {}
+                    }
+                }
+            });
+        }
+        self.file_windows(ctx, out);
+    }
+
+    /// The file windows: the reading's progress, and the window of the workflow's stage; then
+    /// the game information form.
+    fn file_windows(&mut self, ctx: &Context, out: &mut Vec<Command>) {
+        loading::show(ctx, self.files.reading(), out);
+        let name = self.files.document.name().unwrap_or_default();
+        match &mut self.files.stage {
+            Stage::Picking(list) => game_list::show(ctx, list, out),
+            Stage::ShowingProblem { problem, entry } => {
+                file_errors::show(ctx, problem, entry.as_mut(), out);
+            }
+            Stage::ConfirmingDiscard(_) => unsaved::show(ctx, &name, out),
+            Stage::AskingOverwrite { question, .. } => overwrite::show(ctx, question, out),
+            _ => {}
+        }
+        if let Some(form) = &mut self.windows.info {
+            game_info::show(ctx, self.session.variant(), form, out);
+        }
+    }
+
+    /// After the frame's commands: when the game or the cursor changed, has the files work
+    /// out whether it differs from its file and keep it for the next start.
+    pub(super) fn track_game(&mut self) {
+        let now = self.clock_now();
+        let clock = || self.clock.as_ref().map(|c| c.saved(now));
+        self.files.track(self.session.record(), clock);
+    }
+}

@@ -1,0 +1,263 @@
+//! Playing the game: moves from the board, the engine and the keyboard, taking back and
+//! stepping through the game, hints, resigning and draws, and the game's clocks.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use damier_core::notation::MoveError;
+use damier_core::search::{Level, Limits, Settings as SearchSettings};
+use damier_core::{AnyMove, AnyPosition, Side};
+
+use super::App;
+use crate::board::anim::Animation;
+use crate::clocks::GameClock;
+use crate::engine::{EngineEvent, Job};
+use crate::session::{Choice, Session};
+use crate::settings::Player;
+
+impl App {
+    pub(super) fn new_game(&mut self) {
+        self.set_up(AnyPosition::start(self.settings.variant));
+        self.start_clock();
+    }
+
+    /// Gives the game in the window the clocks of the settings' time control (a game with
+    /// no move yet).
+    pub(super) fn start_clock(&mut self) {
+        let Some(control) = self.settings.time_control() else { return };
+        self.session.tags_mut().set("TimeControl", control.tag());
+        let first = self.session.record().start_position().side_to_move();
+        self.clock = Some(GameClock::new(control, first));
+    }
+
+    pub(super) fn set_time_control(&mut self, control: Option<damier_core::clock::TimeControl>) {
+        self.settings.time_control = control.map(|c| c.tag());
+        let fresh = self.session.record().is_empty() && self.files.document.path.is_none();
+        if !fresh {
+            self.say("The clock is for the next new game", false);
+            return;
+        }
+        self.clock = None;
+        self.session.tags_mut().remove("TimeControl");
+        self.start_clock();
+    }
+
+    /// Runs the clock of the side to move while the game goes on at the end of its line, and
+    /// ends the game when a side's time runs out.
+    pub(super) fn run_clock(&mut self, ctx: &egui::Context) {
+        let now = self.clock_now();
+        let session = &self.session;
+        let live = session.outcome().is_none() && session.at_line_end() && self.editor.is_none();
+        let live = live.then(|| session.position().side_to_move());
+        let Some(clock) = &mut self.clock else { return };
+        let flagged = clock.tick(live, now);
+        if let Some(after) = clock.next_change(now) {
+            ctx.request_repaint_after(after);
+        }
+        if let Some(side) = flagged {
+            self.leave_position();
+            self.session.lose_on_time(side);
+            let text = self.session.outcome().map(|o| o.to_string()).unwrap_or_default();
+            self.say(&text, false);
+        }
+    }
+
+    pub(super) fn pause_clock(&mut self) {
+        let now = self.clock_now();
+        let Some(clock) = &mut self.clock else {
+            self.say("This game has no clock", false);
+            return;
+        };
+        clock.toggle_pause(now);
+        if clock.is_paused() {
+            if self.engine.running() == Some(Job::Move) {
+                self.engine.cancel();
+            }
+            self.say("Clocks paused: P resumes", false);
+        } else {
+            self.clear_passing_notice();
+        }
+        // Written with the game now, not at the next move.
+        self.files.tracked = None;
+    }
+
+    /// Forgets everything tied to the position shown: a search, the hint, the animation, the
+    /// board's selection.
+    pub(super) fn leave_position(&mut self) {
+        self.engine.cancel();
+        self.hint = None;
+        self.animation = None;
+        self.board.reset();
+    }
+
+    pub(super) fn navigate(&mut self, step: impl FnOnce(&mut Session)) {
+        self.leave_position();
+        step(&mut self.session);
+    }
+
+    /// Undo (`back`) or redo, stopping where a person is to move.
+    pub(super) fn take_back(&mut self, back: bool) {
+        self.leave_position();
+        let players = self.settings.players;
+        let person = move |side: Side| players[side.index()] == Player::Person;
+        let moved = if back { self.session.undo(person) } else { self.session.redo(person) };
+        if !moved {
+            let text =
+                if back { "There is no move to take back" } else { "There is no move to replay" };
+            self.say(text, false);
+        }
+    }
+
+    /// Plays the move written `text` (typed, or the engine's).
+    pub(super) fn play(&mut self, text: &str) {
+        let before = self.session.position().clone();
+        let played = self.session.play(text);
+        self.after_move(before, played);
+    }
+
+    /// Plays `mv`, a move the board handed over.
+    pub(super) fn play_move(&mut self, mv: AnyMove) {
+        let before = self.session.position().clone();
+        let played = self.session.play_move(&mv);
+        self.after_move(before, played);
+    }
+
+    /// Counts the clock, clears what belonged to the position before and starts the
+    /// animation after a move played from `before`; says why a refused move was refused.
+    pub(super) fn after_move(&mut self, before: AnyPosition, played: Result<Choice, MoveError>) {
+        match played {
+            Ok(choice) => {
+                let now = self.clock_now();
+                if let Some(left) = self.clock.as_mut().and_then(|c| c.moved(now)) {
+                    self.session.note_clock(left);
+                }
+                self.engine.cancel();
+                self.hint = None;
+                self.clear_passing_notice();
+                self.board.reset();
+                self.animation = self.settings.animate.then(|| {
+                    Animation::new(before, self.session.position().clone(), choice, self.now)
+                });
+            }
+            Err(e) => self.say(&e.to_string(), true),
+        }
+    }
+
+    pub(super) fn search_settings(&self, level: Level) -> SearchSettings {
+        let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        SearchSettings { multipv: 1, level, seed }
+    }
+
+    pub(super) fn start_search(&mut self, job: Job) {
+        let level = match job {
+            Job::Move => Level::new(self.settings.level),
+            _ => Level::FULL,
+        };
+        let settings = self.search_settings(level);
+        let now = self.clock_now();
+        let limits = match (&self.clock, job) {
+            (Some(clock), Job::Move) if clock.running().is_some() => clock.budget(now).limits(),
+            _ => Limits::movetime(self.settings.move_time_ms),
+        };
+        let history = self.session.record().history_keys(self.session.record().current());
+        self.engine.start(job, self.session.position(), history, limits, settings);
+    }
+
+    /// Starts the engine when the computer is to move in a live position at the end of the
+    /// line and nothing else is going on.
+    pub(super) fn start_engine_if_due(&mut self) {
+        let side = self.session.position().side_to_move();
+        let due = self.engine.running().is_none()
+            && !self.settings.is_person(side)
+            && self.session.outcome().is_none()
+            && self.session.at_line_end()
+            && self.animation.is_none()
+            && self.editor.is_none()
+            && !self.analysis.is_on()
+            && !self.clock.as_ref().is_some_and(GameClock::is_paused);
+        if due {
+            self.start_search(Job::Move);
+        }
+    }
+
+    pub(super) fn receive_engine_events(&mut self) {
+        for event in self.engine.poll() {
+            match event {
+                EngineEvent::Done { job: Job::Move, best, score } => {
+                    self.last_score = Some((self.session.position().side_to_move(), score));
+                    if let Some(best) = best {
+                        self.play_move(best);
+                    }
+                }
+                EngineEvent::Done { job: Job::Hint, best, .. } => {
+                    let moves = self.session.moves();
+                    self.hint = best.and_then(|mv| moves.iter().find(|c| c.mv == mv).cloned());
+                }
+                other => self.analysis.hear(other),
+            }
+        }
+    }
+
+    pub(super) fn ask_hint(&mut self) {
+        let side = self.session.position().side_to_move();
+        if self.session.outcome().is_some() || !self.settings.is_person(side) {
+            self.say("A hint is for a person to move", false);
+            return;
+        }
+        self.hint = None;
+        self.start_search(Job::Hint);
+    }
+
+    pub(super) fn move_now(&mut self) {
+        if self.engine.running() == Some(Job::Move) {
+            self.engine.hurry();
+        } else if self.session.outcome().is_none() && self.animation.is_none() {
+            self.hint = None;
+            self.start_search(Job::Move);
+        }
+    }
+
+    /// The person who acts for a decision: the side to move if a person plays it, else the
+    /// other side if a person plays that.
+    pub(super) fn person_acting(&self) -> Side {
+        let to_move = self.session.position().side_to_move();
+        if self.settings.is_person(to_move) || !self.settings.is_person(!to_move) {
+            to_move
+        } else {
+            !to_move
+        }
+    }
+
+    pub(super) fn resign(&mut self) {
+        if self.session.outcome().is_some() {
+            return;
+        }
+        self.leave_position();
+        let side = self.person_acting();
+        self.session.resign(side);
+    }
+
+    pub(super) fn offer_draw(&mut self) {
+        if self.session.outcome().is_some() {
+            return;
+        }
+        let offerer = self.person_acting();
+        let opponent = !offerer;
+        if self.settings.is_person(opponent) {
+            self.leave_position();
+            self.session.agree_draw();
+            return;
+        }
+        // The computer accepts when its last evaluation does not favour it.
+        let accepts = match self.last_score {
+            Some((side, score)) if side == opponent => score.centi() <= 20,
+            Some((_, score)) => score.centi() >= -20,
+            None => false,
+        };
+        if accepts {
+            self.leave_position();
+            self.session.agree_draw();
+        } else {
+            self.say("The computer declines the draw and plays on", false);
+        }
+    }
+}

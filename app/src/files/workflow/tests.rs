@@ -1,0 +1,316 @@
+//! The file workflow driven through each of its transitions, with real files in a temporary
+//! folder and file dialogs answered when the test says.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use damier_core::game::GameRecord;
+use damier_core::{AnyPosition, Variant};
+
+use super::{Effect, Stage};
+use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
+use crate::files::dialog::{Chooser, DialogRequest};
+use crate::files::problem::Typing;
+use crate::files::{Document, Files, Pending};
+use crate::waker::Waker;
+
+const TWO_GAMES: &str =
+    "[GameType \"20\"]\n1. 32-28 19-23 *\n\n[GameType \"20\"]\n1. 33-28 18-23 *\n";
+const ONE_GAME: &str = "[GameType \"20\"]\n1. 32-28 19-23 *\n";
+/// A game whose sixth half-move is illegal: the five before it load.
+const BROKEN: &str = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23\n3. 33-28 18-14 *\n";
+
+/// A file dialog that answers what the test sends it, when it sends it.
+struct Answers(Mutex<mpsc::Receiver<Option<PathBuf>>>);
+
+impl Chooser for Answers {
+    fn choose(&self, _: &DialogRequest) -> Option<PathBuf> {
+        self.0.lock().unwrap().recv().ok().flatten()
+    }
+}
+
+/// The workflow of a window whose file dialogs answer through the sender, in a fresh folder.
+fn files(test: &str) -> (Files, Sender<Option<PathBuf>>, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("damier-workflow-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (answer, answers) = mpsc::channel();
+    let mut files = Files::new(Waker::default());
+    files.chooser = Arc::new(Answers(Mutex::new(answers)));
+    (files, answer, dir)
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn game() -> GameRecord {
+    GameRecord::new(AnyPosition::start(Variant::International))
+}
+
+/// The stage's name, for messages.
+fn stage(files: &Files) -> &'static str {
+    match files.stage {
+        Stage::Idle => "idle",
+        Stage::Choosing { .. } => "choosing",
+        Stage::Reading => "reading",
+        Stage::Loading { .. } => "loading",
+        Stage::Picking(_) => "picking",
+        Stage::ConfirmingDiscard(_) => "confirming discard",
+        Stage::Saving(_) => "saving",
+        Stage::AskingOverwrite { .. } => "asking overwrite",
+        Stage::ShowingProblem { .. } => "showing a problem",
+    }
+}
+
+/// Carries out `command`, returning the effects.
+fn command(files: &mut Files, command: Command) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    files.command(command, &game(), &mut effects);
+    effects
+}
+
+/// Takes in the workers' answers until the workflow is at `wanted`, returning the effects.
+fn until(files: &mut Files, wanted: &str) -> Vec<Effect> {
+    let started = Instant::now();
+    let mut effects = Vec::new();
+    while stage(files) != wanted {
+        assert!(started.elapsed() < Duration::from_secs(20), "stuck {}", stage(files));
+        std::thread::sleep(Duration::from_millis(2));
+        files.poll(&game(), &mut effects);
+    }
+    effects
+}
+
+fn said(effects: &[Effect]) -> Vec<&str> {
+    let said = effects.iter().filter_map(|e| match e {
+        Effect::Say { text, .. } => Some(text.as_str()),
+        _ => None,
+    });
+    said.collect()
+}
+
+fn installed(effects: &[Effect]) -> Option<(PathBuf, Option<usize>, bool)> {
+    effects.iter().find_map(|e| match e {
+        Effect::Install(opened) => Some((opened.path.clone(), opened.game, opened.modified)),
+        _ => None,
+    })
+}
+
+/// A game of the window that belongs to `path` and changed since.
+fn unsaved(files: &mut Files, path: &Path) {
+    files.document =
+        Document { path: Some(path.to_path_buf()), modified: true, ..Document::default() };
+}
+
+#[test]
+fn a_file_of_several_games_goes_from_the_dialog_through_the_list_to_the_game_picked() {
+    let (mut files, answer, dir) = files("several");
+    let path = write(&dir, "two.pdn", TWO_GAMES);
+    assert_eq!(stage(&files), "idle");
+    assert!(command(&mut files, Command::Open).is_empty());
+    assert_eq!(stage(&files), "choosing");
+    assert!(files.busy());
+    answer.send(Some(path.clone())).unwrap();
+    let effects = until(&mut files, "idle");
+    assert!(matches!(&effects[..], [Effect::CarryOut(Command::OpenFile(p))] if *p == path));
+    command(&mut files, Command::OpenFile(path.clone()));
+    assert_eq!(stage(&files), "reading");
+    assert_eq!(files.reading().map(|l| l.path()), Some(path.as_path()));
+    until(&mut files, "picking");
+    assert_eq!(files.game_list().map(|l| l.entries().len()), Some(2));
+    assert!(files.window_open() && !files.busy());
+    command(&mut files, Command::PickGame(2));
+    assert!(matches!(files.stage, Stage::Loading { number: 2 }));
+    let effects = until(&mut files, "idle");
+    assert_eq!(installed(&effects), Some((path, Some(2), false)));
+}
+
+#[test]
+fn a_file_of_one_game_opens_it_without_a_list() {
+    let (mut files, _, dir) = files("one");
+    let path = write(&dir, "one.pdn", ONE_GAME);
+    command(&mut files, Command::OpenFile(path.clone()));
+    let mut effects = Vec::new();
+    let started = Instant::now();
+    while installed(&effects).is_none() {
+        assert!(started.elapsed() < Duration::from_secs(20), "stuck {}", stage(&files));
+        assert!(matches!(stage(&files), "reading" | "loading"), "{}", stage(&files));
+        files.poll(&game(), &mut effects);
+    }
+    assert_eq!(stage(&files), "idle");
+    assert_eq!(installed(&effects), Some((path, None, false)));
+    assert!(!files.has_other_games());
+}
+
+#[test]
+fn the_list_closed_opens_again_from_the_file_read_last() {
+    let (mut files, _, dir) = files("list-again");
+    command(&mut files, Command::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
+    until(&mut files, "picking");
+    command(&mut files, Command::CloseGameList);
+    assert_eq!(stage(&files), "idle");
+    assert!(files.has_other_games(), "the file read last outlives its list");
+    command(&mut files, Command::GameList);
+    assert_eq!(stage(&files), "picking");
+}
+
+#[test]
+fn stopping_a_reading_forgets_the_file() {
+    let (mut files, _, dir) = files("stop");
+    command(&mut files, Command::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
+    assert_eq!(stage(&files), "reading");
+    command(&mut files, Command::StopReading);
+    assert_eq!(stage(&files), "idle");
+    assert!(files.source.is_none());
+    command(&mut files, Command::GameList);
+    assert_eq!(stage(&files), "idle", "nothing to list");
+}
+
+#[test]
+fn failures_to_read_show_a_problem_that_closes_back_to_idle() {
+    let (mut files, _, dir) = files("unreadable");
+    command(&mut files, Command::OpenFile(dir.join("missing.pdn")));
+    until(&mut files, "showing a problem");
+    assert!(files.problem().unwrap().text().starts_with("The file cannot be opened"));
+    assert!(files.source.is_none());
+    command(&mut files, Command::CloseFileProblem);
+    assert_eq!(stage(&files), "idle");
+
+    command(&mut files, Command::OpenFile(write(&dir, "empty.pdn", "")));
+    until(&mut files, "showing a problem");
+    assert!(files.problem().unwrap().text().starts_with("No games"));
+}
+
+#[test]
+fn the_moves_before_an_error_open_from_the_problem() {
+    let (mut files, _, dir) = files("broken");
+    let path = write(&dir, "broken.pdn", BROKEN);
+    command(&mut files, Command::OpenFile(path.clone()));
+    until(&mut files, "showing a problem");
+    assert_eq!(files.problem().unwrap().partial_plies(), Some(5));
+    let effects = command(&mut files, Command::OpenBeforeError);
+    assert_eq!(stage(&files), "idle");
+    assert_eq!(installed(&effects), Some((path, Some(1), true)));
+}
+
+#[test]
+fn without_a_dialog_the_problem_offers_a_path_to_type() {
+    let (mut files, answer, _) = files("no-dialog");
+    answer.send(None).unwrap();
+    command(&mut files, Command::SaveAs);
+    until(&mut files, "showing a problem");
+    let Stage::ShowingProblem { entry: Some(entry), .. } = &files.stage else { panic!() };
+    assert_eq!(entry.typing, Typing::Save);
+}
+
+#[test]
+fn a_dialog_open_or_a_save_under_way_refuses_another_step() {
+    let (mut files, answer, dir) = files("refused");
+    command(&mut files, Command::Open);
+    let effects = command(&mut files, Command::OpenFile(dir.join("other.pdn")));
+    assert_eq!(said(&effects), ["A file dialog is open already"]);
+    assert_eq!(stage(&files), "choosing");
+    answer.send(None).unwrap();
+    until(&mut files, "showing a problem");
+
+    command(&mut files, Command::SaveTo(dir.join("game.pdn")));
+    assert_eq!(stage(&files), "saving", "a new step closes the problem window");
+    let effects = command(&mut files, Command::Save);
+    assert_eq!(said(&effects), ["The game is being saved already"]);
+    let effects = until(&mut files, "idle");
+    assert_eq!(said(&effects), [format!("Saved {}", dir.join("game.pdn").display())]);
+}
+
+#[test]
+fn unsaved_changes_hold_a_game_back_until_the_answer() {
+    let (mut files, _, dir) = files("unsaved");
+    let mut effects = Vec::new();
+    assert!(!files.holds_back(&Command::NewGame, &mut effects), "nothing to lose yet");
+    let path = dir.join("game.pdn");
+    unsaved(&mut files, &path);
+
+    assert!(files.holds_back(&Command::NewGame, &mut effects));
+    assert_eq!(stage(&files), "confirming discard");
+    assert!(command(&mut files, Command::Unsaved(UnsavedChoice::Cancel)).is_empty());
+    assert_eq!(stage(&files), "idle");
+
+    assert!(files.holds_back(&Command::NewGame, &mut effects));
+    let effects = command(&mut files, Command::Unsaved(UnsavedChoice::Discard));
+    assert!(matches!(&effects[..], [Effect::CarryOut(Command::NewGame)]));
+    assert_eq!(stage(&files), "idle");
+
+    let mut effects = Vec::new();
+    assert!(files.holds_back(&Command::NewGame, &mut effects));
+    command(&mut files, Command::Unsaved(UnsavedChoice::Save));
+    assert_eq!(stage(&files), "saving");
+    let effects = until(&mut files, "idle");
+    assert_eq!(said(&effects), [format!("Saved {}", path.display())]);
+    assert!(matches!(effects.last(), Some(Effect::CarryOut(Command::NewGame))), "then goes on");
+    assert!(!files.document.unsaved());
+}
+
+#[test]
+fn a_game_read_over_unsaved_changes_waits_for_the_answer() {
+    let (mut files, _, dir) = files("unsaved-open");
+    unsaved(&mut files, &dir.join("mine.pdn"));
+    let path = write(&dir, "one.pdn", ONE_GAME);
+    command(&mut files, Command::OpenFile(path.clone()));
+    until(&mut files, "confirming discard");
+    assert!(matches!(files.stage, Stage::ConfirmingDiscard(Pending::Open(_))));
+    let effects = command(&mut files, Command::Unsaved(UnsavedChoice::Discard));
+    assert_eq!(installed(&effects), Some((path, None, false)));
+}
+
+/// The workflow asking how to write over `existing`, a file typed by hand.
+fn asking_overwrite(test: &str) -> (Files, Sender<Option<PathBuf>>, PathBuf) {
+    let (mut files, answer, dir) = files(test);
+    let existing = write(&dir, "there.pdn", ONE_GAME);
+    command(&mut files, Command::SaveTo(existing.clone()));
+    until(&mut files, "asking overwrite");
+    (files, answer, existing)
+}
+
+#[test]
+fn a_save_over_a_file_asks_and_each_answer_goes_its_way() {
+    let (mut files, _, existing) = asking_overwrite("overwrite-whole");
+    command(&mut files, Command::Overwrite(OverwriteChoice::Whole));
+    assert_eq!(stage(&files), "saving");
+    until(&mut files, "idle");
+    assert_eq!(files.document.path.as_deref(), Some(existing.as_path()));
+
+    let (mut files, _, existing) = asking_overwrite("overwrite-append");
+    command(&mut files, Command::Overwrite(OverwriteChoice::ThisGame));
+    until(&mut files, "idle");
+    let text = std::fs::read_to_string(&existing).unwrap();
+    assert_eq!(text.matches("[GameType").count(), 2, "added after the file's game");
+
+    let (mut files, _, _) = asking_overwrite("overwrite-other");
+    command(&mut files, Command::Overwrite(OverwriteChoice::OtherName));
+    assert_eq!(stage(&files), "choosing");
+
+    let (mut files, _, existing) = asking_overwrite("overwrite-reload");
+    command(&mut files, Command::Overwrite(OverwriteChoice::Reload));
+    assert_eq!(stage(&files), "reading");
+    assert_eq!(files.document.path, None, "the game in the window leaves its file");
+    assert_eq!(files.reading().map(|l| l.path()), Some(existing.as_path()));
+
+    let (mut files, _, existing) = asking_overwrite("overwrite-cancel");
+    assert!(command(&mut files, Command::Overwrite(OverwriteChoice::Cancel)).is_empty());
+    assert_eq!(stage(&files), "idle");
+    assert_eq!(std::fs::read_to_string(existing).unwrap(), ONE_GAME, "untouched");
+}
+
+#[test]
+fn a_save_that_fails_shows_a_problem() {
+    let (mut files, _, dir) = files("save-fails");
+    command(&mut files, Command::SaveTo(dir.join("no such folder").join("game.pdn")));
+    until(&mut files, "showing a problem");
+    assert!(files.problem().unwrap().text().starts_with("The game was not saved"));
+    command(&mut files, Command::CloseFileProblem);
+    assert_eq!(stage(&files), "idle");
+}

@@ -1,0 +1,79 @@
+//! What the panels draw from: a read-only view of the window's state, with the questions they
+//! ask of it (whether a person plays a side, what the engine is doing, the evaluation and the
+//! best move to show). Panels take a [`View`] and return commands; they never change the state.
+
+use std::time::Duration;
+
+use damier_core::Side;
+use damier_core::search::Score;
+
+use crate::Notice;
+use crate::analysis::review::ReviewState;
+use crate::analysis::{self, LiveAnalysis};
+use crate::board::Board;
+use crate::board::evalbar::Evaluation;
+use crate::clocks::GameClock;
+use crate::editor::Editor;
+use crate::engine::{Job, Progress};
+use crate::files::Files;
+use crate::session::{Choice, Session};
+use crate::settings::Settings;
+use crate::timing::FrameTimes;
+
+/// The window's state as the panels see it.
+pub(crate) struct View<'a> {
+    pub settings: &'a Settings,
+    pub session: &'a Session,
+    pub board: &'a Board,
+    /// Why the engine is searching, if it is.
+    pub thinking: Option<Job>,
+    /// The engine's latest progress on the search it runs.
+    pub progress: Option<&'a Progress>,
+    pub notice: Option<&'a Notice>,
+    pub files: &'a Files,
+    /// The position editor, while it is open.
+    pub editor: Option<&'a Editor>,
+    pub analysis: &'a LiveAnalysis,
+    pub review: &'a ReviewState,
+    /// The game's clocks, when it is played on a clock.
+    pub clock: Option<&'a GameClock>,
+    /// The time the clocks read.
+    pub now: Duration,
+    /// The frame timings, while they are shown.
+    pub timings: Option<&'a FrameTimes>,
+    /// How long the first frame took to come.
+    pub first_frame: Option<Duration>,
+}
+
+impl<'a> View<'a> {
+    /// Whether a person plays `side`.
+    pub fn is_person(&self, side: Side) -> bool {
+        self.settings.is_person(side)
+    }
+
+    /// Whether the engine is searching.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// The evaluation shown beside the board: the live analysis's, else the review's, of the
+    /// position shown.
+    pub fn evaluation_shown(&self) -> Option<Evaluation> {
+        let target = analysis::target_of(self.session);
+        let score = match self.analysis.white_score(target) {
+            Some(score) if self.analysis.is_on() => score,
+            _ => self.review.score_at(target.0)?,
+        };
+        let label = match score {
+            Score::Value(v) => format!("{:+.1}", v as f64 / 100.0),
+            Score::Win(n) | Score::Loss(n) => format!("#{n}"),
+        };
+        Some(Evaluation { score, label })
+    }
+
+    /// The live analysis's best move in the position shown, drawn as an arrow.
+    pub fn best_move_shown(&self) -> Option<&'a Choice> {
+        let on = self.analysis.is_on() && self.editor.is_none();
+        on.then(|| self.analysis.best_move(self.session, analysis::target_of(self.session)))?
+    }
+}
