@@ -60,6 +60,8 @@ pub struct Geometry {
     pub by_distance: [[Cells; MAX_DISTANCE]; 2],
     /// Cells two steps away from the edge in every direction.
     pub centre: Cells,
+    /// The cells left and right of the board's middle file (the half turn swaps them).
+    pub wings: [Cells; 2],
     /// Neighbour of each cell in each direction, or [`NO_CELL`].
     pub neighbor: [[Cell; MAX_DIRECTIONS]; 64],
     /// Cells met going from each cell in each direction, not including the cell itself.
@@ -241,6 +243,7 @@ impl Builder {
                 forward_cone: [[0; 64]; 2],
                 by_distance: [[0; MAX_DISTANCE]; 2],
                 centre: 0,
+                wings: [0, 0],
                 neighbor: [[NO_CELL; MAX_DIRECTIONS]; 64],
                 ray: [[0; MAX_DIRECTIONS]; 64],
                 steps: [[ShiftGroup { mask: 0, shift: 0 }; MAX_SHIFT_GROUPS]; MAX_DIRECTIONS],
@@ -262,6 +265,12 @@ impl Builder {
         g.file_of[cell as usize] = file as i8;
         g.rank_of[cell as usize] = rank as i8;
         g.cell_at[(rank * 16 + file) as usize] = cell;
+        let middle = g.files as i32 - 1;
+        if 2 * file < middle {
+            g.wings[0] |= bit(cell);
+        } else if 2 * file > middle {
+            g.wings[1] |= bit(cell);
+        }
     }
 
     /// Gives `cell` the next number of the numeric naming.

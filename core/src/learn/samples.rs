@@ -11,7 +11,7 @@ use crate::search::Observation;
 use crate::search::eval::{MAX_REGIONS, SCALARS, regions};
 
 const MAGIC: &[u8; 8] = b"DAMIERSP";
-const VERSION: u8 = 2;
+const VERSION: u8 = 3;
 const RECORD: usize = 2 * MAX_REGIONS + 2 * SCALARS + 1 + 1 + 4 + 4 + 4;
 
 /// Why a samples file cannot be read.

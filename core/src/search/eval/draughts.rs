@@ -19,6 +19,8 @@ pub(super) const SCALAR_NAMES: [&str; SCALARS] = [
     "steps within three of promotion",
     "runaway men, by steps made",
     "quiet moves of the men",
+    "men more on one wing than on the other",
+    "cells the kings can reach",
 ];
 
 /// Runaway men are looked for this close to promotion (further away they can be caught).
@@ -74,6 +76,7 @@ fn counts<R: Rules>(position: &Draughts<R>, side: Side) -> [i32; SCALARS] {
     }
     let empty = g.board & !occupied;
     let mobility: i32 = g.forward(side).map(|dir| count(g.step(men, dir) & empty)).sum();
+    let imbalance = (count(men & g.wings[0]) - count(men & g.wings[1])).abs();
     [
         count(men),
         count(mine & kings),
@@ -83,5 +86,43 @@ fn counts<R: Rules>(position: &Draughts<R>, side: Side) -> [i32; SCALARS] {
         near,
         runaway,
         mobility,
+        imbalance,
+        reach(g, mine & kings, empty, R::FLYING_KINGS),
     ]
+}
+
+/// How many cells `pieces` can move to over `empty` cells, one step or, when they fly, any
+/// number of steps along a free line (a cell reached by two pieces counts once a direction).
+pub(super) fn reach(g: &Geometry, pieces: Cells, empty: Cells, flying: bool) -> i32 {
+    let mut total = 0;
+    for dir in 0..g.directions {
+        let mut front = g.step(pieces, dir) & empty;
+        while front != 0 {
+            total += front.count_ones() as i32;
+            if !flying {
+                break;
+            }
+            front = g.step(front, dir) & empty;
+        }
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{International, Italian};
+
+    #[test]
+    fn men_off_balance_and_the_cells_kings_reach_are_counted() {
+        // White men on b4 and a3 (the left wing) and j2 (the right); a flying king on 46 sees
+        // the whole long diagonal.
+        let p = Draughts::<International>::from_fen("W:W31,36,45,K46:B5").unwrap();
+        let white = counts(&p, Side::White);
+        assert_eq!(white[8], 1, "two men on one wing, one on the other");
+        assert_eq!(white[9], 8, "46 to 10: the long diagonal stops at Black's man on 5");
+        // An Italian king steps one cell only.
+        let p = Draughts::<Italian>::from_fen("W:WK14:B1").unwrap();
+        assert_eq!(counts(&p, Side::White)[9], 4);
+    }
 }

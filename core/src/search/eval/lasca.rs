@@ -18,6 +18,8 @@ pub(super) const SCALAR_NAMES: [&str; SCALARS] = [
     "columns in the centre",
     "quiet moves of soldier commanders",
     "prisoners under an officer",
+    "columns more on one wing than on the other",
+    "cells the officers can reach",
 ];
 
 impl Evaluate for LascaPosition {
@@ -61,5 +63,8 @@ fn counts(position: &LascaPosition, side: Side) -> [i32; SCALARS] {
     let soldiers = tops & !position.officer_tops();
     let empty = g.board & !position.occupied();
     out[6] = g.forward(side).map(|dir| (g.step(soldiers, dir) & empty).count_ones() as i32).sum();
+    let wing = |w: usize| (tops & g.wings[w]).count_ones() as i32;
+    out[8] = (wing(0) - wing(1)).abs();
+    out[9] = super::draughts::reach(g, tops & position.officer_tops(), empty, false);
     out
 }

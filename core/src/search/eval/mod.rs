@@ -19,7 +19,7 @@ pub use model::{Model, UNITS, WeightsError};
 pub use regions::{MAX_REGIONS, Region};
 
 /// How many counted features an observation holds.
-pub const SCALARS: usize = 8;
+pub const SCALARS: usize = 10;
 
 /// What the evaluation sees of a position, from White's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

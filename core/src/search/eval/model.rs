@@ -17,7 +17,7 @@ pub const UNITS: i32 = 8;
 /// The first bytes of every weight file.
 const MAGIC: &[u8; 8] = b"DAMIEREV";
 /// The weight file format this build reads.
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
 
 /// Why a weight file cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
