@@ -54,6 +54,10 @@ pub struct TrainArgs {
     /// Pull of the region weights towards zero.
     #[arg(long, default_value_t = 5e-10)]
     l2: f32,
+    /// Fit the counted features and the move only, keeping the built-in region weights (to
+    /// weigh newly added counts without refitting the regions on fewer games).
+    #[arg(long)]
+    keep_regions: bool,
 }
 
 /// Runs `damier train`.
@@ -94,6 +98,7 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
         l2: args.l2,
         scale,
         blend: args.blend.clamp(0.0, 1.0),
+        keep_regions: args.keep_regions,
         ..FitOptions::default()
     };
     let started = Instant::now();

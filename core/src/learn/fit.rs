@@ -21,6 +21,9 @@ pub struct FitOptions {
     /// How much the search's score counts in what is predicted, against the game's result:
     /// 0 the result alone, 1 the score alone.
     pub blend: f32,
+    /// Whether the region weights stay as they are (only the counted features and the move
+    /// are fitted).
+    pub keep_regions: bool,
 }
 
 impl Default for FitOptions {
@@ -33,6 +36,7 @@ impl Default for FitOptions {
             scale: 100.0,
             holdout: 20,
             blend: 0.0,
+            keep_regions: false,
         }
     }
 }
@@ -151,7 +155,8 @@ pub fn fit(
             let patterns = weights.pattern_weights();
             let values = weights.values_mut();
             // Every weight's moments decay; only those with a gradient get one.
-            for k in 0..n {
+            let first_fitted = if options.keep_regions { patterns } else { 0 };
+            for k in first_fitted..n {
                 let pull = if k < patterns { options.l2 * values[k] } else { 0.0 };
                 let g = gradient[k] + pull;
                 first[k] = beta1 * first[k] + (1.0 - beta1) * g;
@@ -233,6 +238,28 @@ mod tests {
         }
         let tempo = weights.scalar(crate::search::eval::SCALARS);
         assert!(tempo[0].abs() < 20.0 && tempo[1].abs() < 20.0, "the move means nothing here");
+    }
+
+    #[test]
+    fn a_fit_that_keeps_the_regions_fits_the_counts_alone() {
+        let samples = synthetic(20_000);
+        let mut weights = Weights::zero(Variant::International);
+        let regions = weights.pattern_weights();
+        weights.values_mut()[..regions].iter_mut().enumerate().for_each(|(i, w)| {
+            *w = (i % 7) as f32;
+        });
+        let before: Vec<f32> = weights.values_mut()[..regions].to_vec();
+        let options = FitOptions {
+            epochs: 30,
+            batch: 256,
+            learning_rate: 8.0,
+            keep_regions: true,
+            ..FitOptions::default()
+        };
+        fit(&mut weights, &samples, &options, &mut |_| {});
+        assert_eq!(weights.values_mut()[..regions], before[..], "the regions are kept");
+        let man = weights.scalar(0);
+        assert!((60.0..140.0).contains(&man[0]), "a man is still found worth about 100: {man:?}");
     }
 
     #[test]
