@@ -125,4 +125,15 @@ mod tests {
         let p = Draughts::<Italian>::from_fen("W:WK14:B1").unwrap();
         assert_eq!(counts(&p, Side::White)[9], 4);
     }
+
+    #[test]
+    fn a_lone_king_against_a_lone_king_scores_a_draw_and_nothing_else_does() {
+        let bare = Draughts::<International>::from_fen("W:WK46:BK5").unwrap();
+        assert!(bare.is_dead_draw());
+        assert_eq!(bare.evaluate(), 0);
+        for fen in ["W:WK46,K50:BK5", "W:WK46:B5", "W:W46:BK5"] {
+            let p = Draughts::<International>::from_fen(fen).unwrap();
+            assert!(!p.is_dead_draw(), "{fen}");
+        }
+    }
 }

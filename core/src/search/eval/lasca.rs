@@ -23,6 +23,11 @@ pub(super) const SCALAR_NAMES: [&str; SCALARS] = [
 ];
 
 impl Evaluate for LascaPosition {
+    /// Two officers' columns may still hold prisoners that a capture sets free: not dead.
+    fn is_dead_draw(&self) -> bool {
+        false
+    }
+
     fn observe(&self) -> Observation {
         Observation::new(
             Self::VARIANT,

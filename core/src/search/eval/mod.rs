@@ -14,6 +14,7 @@ pub mod regions;
 
 use crate::game::Census;
 use crate::rules::Variant;
+use crate::side::Side;
 
 pub use model::{Model, UNITS, WeightsError};
 pub use regions::{MAX_REGIONS, Region};
@@ -64,9 +65,20 @@ pub trait Evaluate: Census {
     /// What the evaluation sees of this position.
     fn observe(&self) -> Observation;
 
+    /// Whether neither side can win whatever is played: one king against one king. Such a
+    /// position scores as a draw, so that the search does not give up a king for a lone king
+    /// against a lone king that the weights would score a hair above nothing.
+    fn is_dead_draw(&self) -> bool {
+        let (white, black) = (self.material(Side::White), self.material(Side::Black));
+        white.men == 0 && black.men == 0 && white.kings == 1 && black.kings == 1
+    }
+
     /// The static score for the side to move by `model`, in hundredths of a man.
     #[inline]
     fn evaluate_with(&self, model: &Model) -> i32 {
+        if self.is_dead_draw() {
+            return 0;
+        }
         let observation = self.observe();
         let white = model.score(&observation);
         if observation.white_to_move { white } else { -white }
