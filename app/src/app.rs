@@ -227,6 +227,12 @@ impl App {
         self.animation.is_some()
     }
 
+    /// The name of the cell with the keyboard focus, if one has it.
+    pub fn keyboard_cell(&self) -> Option<String> {
+        let cell = self.board.cursor()?;
+        Some(self.session.position().geometry().name(cell))
+    }
+
     /// Where the cell written `name` was drawn in the last frame.
     pub fn cell_center(&self, name: &str) -> Option<Pos2> {
         let geometry = match &self.editor {
@@ -305,15 +311,23 @@ impl App {
         egui::Panel::bottom("status").show(ui, |ui| panels::status::show(ui, &view, &mut asked));
         let hovered = self.board.hovered();
         let mut fen_box = std::mem::take(&mut self.windows.fen_box);
+        let mut move_box = std::mem::take(&mut self.windows.move_box);
         egui::Panel::right("side")
             .resizable(true)
             .default_size(300.0)
             .size_range(250.0..=480.0)
             .show(ui, |ui| match &self.editor {
                 Some(editor) => panels::editor::show(ui, editor, &mut fen_box, hovered, &mut asked),
-                None => panels::side::show(ui, &self.view(), &self.windows.move_rows, &mut asked),
+                None => {
+                    let side = panels::side::SideState {
+                        move_rows: &self.windows.move_rows,
+                        move_box: &mut move_box,
+                    };
+                    panels::side::show(ui, &self.view(), side, &mut asked)
+                }
             });
         self.windows.fen_box = fen_box;
+        self.windows.move_box = move_box;
         panels::analysis::panel(ui, &self.view(), &mut asked);
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(editor) = &self.editor {
@@ -426,6 +440,8 @@ impl App {
             Command::SetAnimate(animate) => self.settings.animate = animate,
             Command::Play(text) => self.play(&text),
             Command::PlayMove(mv) => self.play_move(mv),
+            Command::TypeMove => self.windows.move_box.take_focus(),
+            Command::KeyboardBoard => self.board.take_focus(),
             Command::Refused { from, to } => {
                 let reason = explain::why_illegal(self.session.position(), from, to);
                 let reason = reason.unwrap_or_else(|| "That move is not legal".to_string());

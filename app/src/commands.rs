@@ -71,6 +71,10 @@ pub enum Command {
     Play(String),
     /// Play a move handed over as a value (by the board).
     PlayMove(damier_core::AnyMove),
+    /// Put the keyboard focus in the move box, to type a move.
+    TypeMove,
+    /// Give the keyboard focus to the board, to walk its cells with the cursor keys.
+    KeyboardBoard,
     /// The player tried a move from `from` to `to` that is not legal.
     Refused {
         /// Start cell.
@@ -247,6 +251,18 @@ pub const TABLE: &[NamedCommand] = &[
         label: "Forward",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::ArrowRight),
+    },
+    NamedCommand {
+        command: Command::TypeMove,
+        label: "Type a move",
+        menu: Menu::Moves,
+        shortcut: key(Modifiers::NONE, Key::M),
+    },
+    NamedCommand {
+        command: Command::KeyboardBoard,
+        label: "Move on the board with the keyboard",
+        menu: Menu::Moves,
+        shortcut: key(Modifiers::NONE, Key::B),
     },
     NamedCommand {
         command: Command::ToStart,

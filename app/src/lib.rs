@@ -15,6 +15,7 @@ pub mod engine;
 pub mod external;
 pub mod files;
 mod icon;
+pub mod names;
 mod panels;
 pub mod session;
 pub mod settings;

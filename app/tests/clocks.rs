@@ -157,7 +157,8 @@ fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
     steps(&mut h, 2);
     h.get_by_label("Type one…").click();
     steps(&mut h, 2);
-    h.get_by_role(egui::accesskit::Role::TextInput).type_text("40/7200:3600");
+    h.get_by_role_and_label(egui::accesskit::Role::TextInput, "Time control:")
+        .type_text("40/7200:3600");
     h.step();
     h.key_press(Key::Enter);
     steps(&mut h, 2);

@@ -182,9 +182,9 @@ fn a_game_is_picked_from_the_list_of_a_file_of_many() {
     // The other games stay a menu item away, and the filter finds players.
     apply(&mut h, Command::GameList);
     let surname = white.split([' ', ',']).next().unwrap().to_string();
-    h.get_by_role(egui::Role::TextInput).focus();
+    h.get_by_role_and_label(egui::Role::TextInput, "Filter:").focus();
     h.step();
-    h.get_by_role(egui::Role::TextInput).type_text(&surname);
+    h.get_by_role_and_label(egui::Role::TextInput, "Filter:").type_text(&surname);
     h.step();
     h.step();
     let needle = surname.to_lowercase();
@@ -289,11 +289,11 @@ fn without_a_file_dialog_the_path_can_be_typed() {
     settle(&mut h);
     let problem = h.state().file_problem().unwrap().text();
     assert!(problem.contains("xdg-desktop-portal-gtk") || problem.contains("drop the file"));
-    let field = h.get_by_role(egui::Role::TextInput);
+    let field = h.get_by_role_and_label(egui::Role::TextInput, "Path:");
     field.focus();
     h.step();
     let path = corpus("succeed/windragon.pdn");
-    h.get_by_role(egui::Role::TextInput).type_text(path.to_str().unwrap());
+    h.get_by_role_and_label(egui::Role::TextInput, "Path:").type_text(path.to_str().unwrap());
     h.step();
     h.get_by_label("Open").click();
     settle(&mut h);

@@ -3,8 +3,10 @@
 //!
 //! Pieces move by drag-and-drop or by clicking the piece and then its destination. When
 //! several different moves share the start and end the player chose, the board draws their
-//! routes and the player clicks the cells to pass through until one move is left.
+//! routes and the player clicks the cells to pass through until one move is left. The same
+//! can be done from the keyboard and by screen readers (see [`access`]).
 
+pub mod access;
 pub mod anim;
 pub mod edit;
 pub mod evalbar;
@@ -72,6 +74,10 @@ pub struct Board {
     pending: Option<PendingRoute>,
     hovered: Option<Cell>,
     layout: Option<Layout>,
+    /// The cell with the keyboard focus, if one has it.
+    cursor: Option<Cell>,
+    /// Whether the keyboard focus is to go to the board at the next frame.
+    want_focus: bool,
 }
 
 impl Board {
@@ -97,6 +103,17 @@ impl Board {
         self.selected.or(self.dragging)
     }
 
+    /// The cell with the keyboard focus, if one has it.
+    pub fn cursor(&self) -> Option<Cell> {
+        self.cursor
+    }
+
+    /// Gives the keyboard focus to the board at the next frame: to the cell that had it, else
+    /// to the first piece that can move.
+    pub fn take_focus(&mut self) {
+        self.want_focus = true;
+    }
+
     /// Where the centre of `cell` was drawn in the last frame.
     pub fn center(&self, cell: Cell) -> Option<Pos2> {
         self.layout.map(|l| l.center(cell))
@@ -115,9 +132,12 @@ impl Board {
         let pointer = ui.input(|i| i.pointer.interact_pos());
         self.hovered = response.hover_pos().and_then(|p| layout.cell_at(p));
         let interactive = !input.moves.is_empty() && input.animation.is_none();
+        let acted = self.cell_nodes(ui, response.id, &layout, input);
         let mut intent = None;
         if !interactive {
             self.reset();
+        } else if let Some(cell) = acted {
+            intent = self.click(cell, input);
         } else {
             if response.drag_started() {
                 let origin = ui.input(|i| i.pointer.press_origin());
@@ -250,6 +270,13 @@ impl Board {
             for pair in points.windows(2) {
                 paint::arrow(painter, pair[0], pair[1], style::HINT, width);
             }
+        }
+        if let Some(cell) = self.cursor {
+            // A square frame, unlike the rings of pieces that must capture.
+            let rect =
+                egui::Rect::from_center_size(layout.center(cell), egui::Vec2::splat(layout.step));
+            let stroke = egui::Stroke::new((layout.step * 0.06).max(2.0), style::CURSOR);
+            painter.rect_stroke(rect.shrink(stroke.width), 2.0, stroke, egui::StrokeKind::Inside);
         }
         if let (Some(cell), Some(at)) = (self.dragging, pointer) {
             let pieces = input.position.stack(cell);

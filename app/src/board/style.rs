@@ -78,3 +78,6 @@ pub fn piece_colors(variant: Variant, side: Side) -> PieceColors {
         },
     }
 }
+
+/// The frame around the cell with the keyboard focus.
+pub const CURSOR: Color32 = Color32::from_rgb(30, 110, 240);

@@ -118,11 +118,15 @@ fn typed(ui: &mut Ui, out: &mut Vec<Command>) {
         return;
     };
     let parsed = TimeControl::parse(&text);
-    let response = ui.add(
-        egui::TextEdit::singleline(&mut text)
-            .hint_text("40/7200:3600, 180d2…")
-            .desired_width(ui.available_width() - 8.0),
-    );
+    let response = ui
+        .horizontal(|ui| {
+            let label = ui.label("Time control:");
+            let edit = egui::TextEdit::singleline(&mut text)
+                .hint_text("40/7200:3600, 180d2…")
+                .desired_width(ui.available_width() - 8.0);
+            ui.add(edit).labelled_by(label.id)
+        })
+        .inner;
     if !response.has_focus() && !response.lost_focus() && text.is_empty() {
         response.request_focus();
     }

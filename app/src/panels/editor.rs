@@ -84,7 +84,7 @@ fn palette(ui: &mut Ui, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
         for side in Side::BOTH {
             for role in [Role::Man, Role::King] {
                 let piece = Piece::new(side, role);
-                let name = inspector::piece_name(variant, piece);
+                let name = crate::names::piece_name(variant, piece);
                 let chosen = editor.tool() == Tool::Place(piece);
                 let response = palette_piece(ui, variant, piece, chosen)
                     .on_hover_text(format!("{name}: click to choose, or drag onto the board"));
@@ -158,7 +158,7 @@ fn column(ui: &mut Ui, editor: &Editor, hovered: Option<Cell>, edit: &mut impl F
     }
     ui.horizontal(|ui| {
         if let Tool::Place(piece) = editor.tool() {
-            let name = inspector::piece_name(setup.variant(), piece).to_lowercase();
+            let name = crate::names::piece_name(setup.variant(), piece).to_lowercase();
             if ui.button("Add on top").on_hover_text(format!("A {name} on top")).clicked() {
                 edit(EditCommand::Add(cell, piece, Stacking::OnTop));
             }

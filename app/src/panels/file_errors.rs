@@ -73,8 +73,9 @@ fn warnings(ui: &mut Ui, warnings: &[String]) {
 fn path_entry(ui: &mut Ui, entry: &mut PathEntry, out: &mut Vec<Command>, close: &mut bool) {
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label("Path:");
-        ui.add(egui::TextEdit::singleline(&mut entry.text).desired_width(360.0));
+        let label = ui.label("Path:");
+        let edit = egui::TextEdit::singleline(&mut entry.text).desired_width(360.0);
+        ui.add(edit).labelled_by(label.id);
         let saving = entry.typing == Typing::Save;
         let label = if saving { "Save" } else { "Open" };
         let path = PathBuf::from(entry.text.trim());

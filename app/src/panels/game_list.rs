@@ -36,10 +36,11 @@ pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
         let total = list.entries().len();
         ui.heading(format!("{}: {total} games", name.unwrap_or_default()));
         ui.horizontal(|ui| {
+            let label = ui.label("Filter:");
             let edit = egui::TextEdit::singleline(&mut list.filter)
-                .hint_text("Filter by player, event, date or result")
+                .hint_text("player, event, date or result")
                 .desired_width(320.0);
-            let response = ui.add(edit);
+            let response = ui.add(edit).labelled_by(label.id);
             if std::mem::take(&mut list.focus_filter) {
                 response.request_focus();
             }

@@ -17,7 +17,10 @@ pub fn show(ctx: &Context, open: bool, out: &mut Vec<Command>) {
             "Drag a piece to its destination, or click the piece and then the destination. \
              The cells it may go to are marked. When a capture is compulsory, the pieces that \
              must capture are ringed. If two different captures share start and end, their \
-             routes are drawn: click the cells to pass through, or pick the route in the list.",
+             routes are drawn: click the cells to pass through, or pick the route in the list. \
+             Without a mouse: press M and type the move (32-28, 28x19, c3-d4; the legal \
+             moves that begin so are offered), or press B and walk the board with the cursor \
+             keys, Enter picking a piece up and putting it down; Escape leaves the board.",
         );
         ui.add_space(8.0);
         ui.heading("Setting up and analysing");

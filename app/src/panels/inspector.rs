@@ -1,9 +1,10 @@
 //! The Lasca column inspector: the column under the pointer (or selected), top to bottom.
 
-use damier_core::{Piece, Role, Variant};
+use damier_core::{Piece, Variant};
 use egui::{Sense, Ui, vec2};
 
 use crate::board::paint;
+use crate::names::piece_name;
 use crate::view::View;
 
 /// Shows the column under the pointer or the selected one, in Lasca.
@@ -33,16 +34,6 @@ pub fn column_rows(ui: &mut Ui, variant: Variant, cell: &str, pieces: &[Piece]) 
             ui.label(format!("{}{role}", piece_name(variant, *piece)));
         });
     }
-}
-
-/// What the game calls `piece`: "White man", "Red king", "Black officer".
-pub fn piece_name(variant: Variant, piece: Piece) -> String {
-    let [man, king] = variant.facts().pieces;
-    let role = match piece.role {
-        Role::Man => man,
-        Role::King => king,
-    };
-    format!("{} {role}", variant.side_name(piece.side))
 }
 
 fn plural(n: usize) -> &'static str {

@@ -12,6 +12,7 @@ pub mod help;
 pub mod inspector;
 pub mod loading;
 pub mod menu;
+pub mod move_entry;
 pub mod moves;
 pub mod overwrite;
 pub mod review;
@@ -34,6 +35,8 @@ pub(crate) struct Windows {
     pub fen_box: editor::FenBox,
     /// The move list's rows, kept until the game changes.
     pub move_rows: moves::MoveRows,
+    /// The box moves are typed into.
+    pub move_box: move_entry::MoveBox,
 }
 
 /// Asks a question in a modal window: `body` draws it, then a row of `answers` (label and

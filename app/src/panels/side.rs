@@ -8,11 +8,20 @@ use crate::commands::{self, Command};
 use crate::settings::Player;
 use crate::view::View;
 
+use super::move_entry::{self, MoveBox};
 use super::moves::MoveRows;
 use super::{clocks, inspector, moves};
 
+/// What the side panel keeps of its own between frames.
+pub struct SideState<'a> {
+    /// The move list's rows.
+    pub move_rows: &'a MoveRows,
+    /// The box moves are typed into.
+    pub move_box: &'a mut MoveBox,
+}
+
 /// Shows the side panel; chosen commands go to `out`.
-pub fn show(ui: &mut Ui, view: &View, move_rows: &MoveRows, out: &mut Vec<Command>) {
+pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) {
     ui.add_space(6.0);
     clocks::show(ui, view, out);
     let variant = view.session.variant();
@@ -45,10 +54,11 @@ pub fn show(ui: &mut Ui, view: &View, move_rows: &MoveRows, out: &mut Vec<Comman
     clocks::chooser(ui, view, out);
     ui.add_space(6.0);
     buttons(ui, view, out);
+    move_entry::show(ui, view, state.move_box, out);
     routes(ui, view, out);
     inspector::show(ui, view);
     ui.separator();
-    moves::show(ui, view, move_rows, out);
+    moves::show(ui, view, state.move_rows, out);
 }
 
 fn strength(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {

@@ -14,10 +14,10 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         let variant = session.variant();
         let side = session.position().side_to_move();
         let name = variant.side_name(side);
-        if view.editor.is_some() {
-            ui.label("Editing a position; the game stays as it was until you play from here");
+        let state = if view.editor.is_some() {
+            RichText::new("Editing a position; the game stays as it was until you play from here")
         } else if let Some(outcome) = session.outcome() {
-            ui.label(RichText::new(outcome.to_string()).strong());
+            RichText::new(outcome.to_string()).strong()
         } else if view.is_thinking() {
             ui.spinner();
             let mut text = match view.thinking {
@@ -28,13 +28,19 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             if let Some(p) = view.progress {
                 text.push_str(&format!("  depth {}, {} for {name}", p.depth, p.score));
             }
-            ui.label(text);
-        } else if view.is_person(side) {
-            ui.label(format!("{name} to move"));
-        } else if !session.at_line_end() {
-            ui.label(format!("{name} (computer) to move: press Space to let it play here"));
+            RichText::new(text)
+        } else if !view.is_person(side) && !session.at_line_end() {
+            RichText::new(format!("{name} (computer) to move: press Space to let it play here"))
         } else {
-            ui.label(format!("{name} to move"));
+            RichText::new(format!("{name} to move"))
+        };
+        let said = ui.label(state).id;
+        announce(ui, said);
+        if let Some(last) = session.last_move().filter(|_| view.editor.is_none()) {
+            ui.separator();
+            let mover = variant.side_name(!side);
+            let said = ui.label(format!("Last move: {mover} {}", last.text)).id;
+            announce(ui, said);
         }
         if let Some(notice) = view.notice {
             ui.separator();
@@ -47,6 +53,12 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 .on_hover_text(&notice.text);
         }
     });
+}
+
+/// Makes the label `id` a polite live region: a screen reader says its text when it changes
+/// (the opponent's move, the game's end).
+fn announce(ui: &Ui, id: egui::Id) {
+    ui.ctx().accesskit_node_builder(id, |node| node.set_live(egui::accesskit::Live::Polite));
 }
 
 fn warning_color(ui: &Ui) -> Color32 {
