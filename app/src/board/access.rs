@@ -86,12 +86,15 @@ impl Board {
             }
         }
         if let Some(from) = focused {
+            // Keys pressed together in one frame take the cursor step after step.
+            let mut at = from;
             for (key, heading) in HEADINGS {
-                if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key))
-                    && let Some(to) = next_cell(layout, &cells, from, heading)
-                {
-                    ui.memory_mut(|m| m.request_focus(cell_id(board, to)));
+                while ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)) {
+                    at = next_cell(layout, &cells, at, heading).unwrap_or(at);
                 }
+            }
+            if at != from {
+                ui.memory_mut(|m| m.request_focus(cell_id(board, at)));
             }
         }
         self.cursor = focused;
