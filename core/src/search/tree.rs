@@ -212,12 +212,16 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         prune: bool,
     ) -> i32 {
         self.pv[ply].clear();
+        // A search already stopped counts no more nodes (a re-search may still be asked for).
+        if self.stopped {
+            return DRAW;
+        }
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll();
-        }
-        if self.stopped {
-            return DRAW;
+            if self.stopped {
+                return DRAW;
+            }
         }
         self.seldepth = self.seldepth.max(ply);
         let key = position.hash_key();
