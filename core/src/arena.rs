@@ -305,6 +305,8 @@ pub fn balanced_openings(
             continue;
         }
         let limits = Limits::depth(BALANCE_DEPTH);
+        // Each opening is judged afresh, not with what the search of the one before left.
+        engine.new_game();
         let found =
             position.search(&mut engine, &[], &limits, &Settings::default(), &stop, &mut |_| {});
         let imbalance = found.score.centi().abs();
