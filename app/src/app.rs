@@ -427,8 +427,9 @@ impl App {
             Command::Play(text) => self.play(&text),
             Command::PlayMove(mv) => self.play_move(mv),
             Command::Refused { from, to } => {
-                let reason = explain::why_illegal(self.session.position(), from, to);
-                let reason = reason.unwrap_or_else(|| "That move is not legal".to_string());
+                let refusal = explain::why_illegal(self.session.position(), from, to);
+                let reason =
+                    refusal.map_or_else(|| "That move is not legal".to_string(), |r| r.to_string());
                 self.say(&reason, true);
             }
             Command::Edit(command) => self.edit(command),
