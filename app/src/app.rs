@@ -26,6 +26,7 @@ use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Job};
 use crate::files::{Document, Files};
+use crate::i18n::{Messages, t};
 use crate::panels;
 use crate::panels::Windows;
 use crate::session::{Choice, Session};
@@ -84,6 +85,8 @@ pub struct App {
     waker: Waker,
     /// The game's clocks, when it is played on a clock.
     clock: Option<GameClock>,
+    /// The window's words, in the language of the settings.
+    messages: Messages,
 }
 
 impl App {
@@ -107,6 +110,7 @@ impl App {
         let waker = Waker::default();
         let settings = settings.clamped();
         let mut app = App {
+            messages: Messages::new(settings.language()),
             session: Session::new(settings.variant),
             engine: EngineHandle::spawn(waker.clone(), settings.threads),
             settings,
@@ -250,6 +254,7 @@ impl App {
     /// The window's state as the panels see it.
     fn view(&self) -> View<'_> {
         View {
+            messages: &self.messages,
             settings: &self.settings,
             session: &self.session,
             board: &self.board,
@@ -274,6 +279,9 @@ impl App {
         if self.first_frame.is_none() {
             self.first_frame = Some(self.launched.elapsed());
             self.waker.attach(&ctx);
+        }
+        if self.messages.language() != self.settings.language() {
+            self.messages = Messages::new(self.settings.language());
         }
         if self.theme_shown != Some(self.settings.theme) {
             ctx.set_theme(self.settings.theme.preference());
@@ -310,7 +318,10 @@ impl App {
             .default_size(300.0)
             .size_range(250.0..=480.0)
             .show(ui, |ui| match &self.editor {
-                Some(editor) => panels::editor::show(ui, editor, &mut fen_box, hovered, &mut asked),
+                Some(editor) => {
+                    let shown = panels::editor::Shown { editor, messages: &self.messages, hovered };
+                    panels::editor::show(ui, &shown, &mut fen_box, &mut asked);
+                }
                 None => panels::side::show(ui, &self.view(), &self.windows.move_rows, &mut asked),
             });
         self.windows.fen_box = fen_box;
@@ -342,7 +353,7 @@ impl App {
                 None => {}
             }
         });
-        panels::help::show(&ctx, self.windows.help, &mut asked);
+        panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
         panels::timing::show(&ctx, &self.view());
         self.files_frame(&ctx, &mut asked);
         for command in asked {
@@ -403,6 +414,7 @@ impl App {
             Command::CloseHelp => self.windows.help = false,
             Command::DismissNotice => self.notice = None,
             Command::FrameTimings => self.windows.timings = !self.windows.timings,
+            Command::SetLanguage(language) => self.settings.language = language,
             Command::SetVariant(variant) => {
                 if variant != self.session.variant() {
                     self.settings.variant = variant;
@@ -428,8 +440,10 @@ impl App {
             Command::PlayMove(mv) => self.play_move(mv),
             Command::Refused { from, to } => {
                 let refusal = explain::why_illegal(self.session.position(), from, to);
-                let reason =
-                    refusal.map_or_else(|| "That move is not legal".to_string(), |r| r.to_string());
+                let reason = match refusal {
+                    Some(refusal) => self.messages.refusal(&refusal),
+                    None => t!(self.messages, "move-not-legal"),
+                };
                 self.say(&reason, true);
             }
             Command::Edit(command) => self.edit(command),
@@ -467,7 +481,8 @@ impl App {
         }
         self.saved = Some(self.settings.clone());
         if let Err(e) = self.store.save(&self.settings) {
-            self.say(&format!("The settings could not be saved: {e}"), true);
+            let text = t!(self.messages, "settings-not-saved", error = e);
+            self.say(&text, true);
         }
     }
 

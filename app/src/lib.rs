@@ -14,6 +14,7 @@ pub mod editor;
 pub mod engine;
 pub mod external;
 pub mod files;
+pub mod i18n;
 mod icon;
 mod panels;
 pub mod session;

@@ -11,6 +11,7 @@ use damier_core::{Side, Variant};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::files::save;
+use crate::i18n::Language;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,6 +100,9 @@ pub struct Settings {
     pub time_control: Option<String>,
     /// The window's size when it was last closed (none before the first run).
     pub window: Option<WindowSize>,
+    /// The language of the window (none: the system's).
+    #[serde(deserialize_with = "language_or_system")]
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -115,6 +119,7 @@ impl Default for Settings {
             animate: true,
             time_control: None,
             window: None,
+            language: None,
         }
     }
 }
@@ -128,6 +133,11 @@ impl Settings {
     /// The time control of new games, if one is set (and reads).
     pub fn time_control(&self) -> Option<damier_core::clock::TimeControl> {
         damier_core::clock::TimeControl::parse(self.time_control.as_deref()?).ok()
+    }
+
+    /// The language the window speaks: the one chosen, else the system's.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(Language::system)
     }
 
     /// The settings with every number brought into its range.
@@ -163,6 +173,12 @@ fn variant_id<S: Serializer>(variant: &Variant, s: S) -> Result<S::Ok, S::Error>
 fn variant_or_default<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
     let text = String::deserialize(d)?;
     Ok(text.parse().unwrap_or(Variant::International))
+}
+
+/// A language the window does not speak (from a later version, say) is read as the system's.
+fn language_or_system<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language>, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    Ok(serde_json::from_value(value).unwrap_or(None))
 }
 
 /// Where the settings file lives.
@@ -253,8 +269,9 @@ mod tests {
         let dir = temp_dir("round-trip");
         let store = SettingsStore::in_dir(&dir);
         let window = Some(WindowSize { inner: [900.0, 700.0], maximized: true });
+        let language = Some(Language::Czech);
         let settings =
-            Settings { variant: Variant::Lasca, level: 3, window, ..Settings::default() };
+            Settings { variant: Variant::Lasca, level: 3, window, language, ..Settings::default() };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
     }
@@ -301,11 +318,12 @@ mod tests {
     #[test]
     fn unknown_games_and_missing_fields_fall_back() {
         let dir = temp_dir("lenient");
-        fs::write(dir.join("settings.json"), r#"{"variant": "chess", "level": 99, "threads": 0}"#)
-            .unwrap();
+        let text = r#"{"variant": "chess", "level": 99, "threads": 0, "language": "xx"}"#;
+        fs::write(dir.join("settings.json"), text).unwrap();
         let (settings, notice) = SettingsStore::in_dir(&dir).load();
         assert_eq!(notice, None);
         assert_eq!(settings.variant, Variant::International);
+        assert_eq!(settings.language, None);
         assert_eq!(settings.level, 10);
         assert_eq!(settings.threads, 1);
         assert_eq!(settings.move_time_ms, Settings::default().move_time_ms);

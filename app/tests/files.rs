@@ -25,7 +25,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 
-use common::{PATIENCE, step_until, temp_dir, wait_until};
+use common::{PATIENCE, english, step_until, temp_dir, wait_until};
 
 /// The International files of the corpus and how many games each holds.
 const INTERNATIONAL: [(&str, usize); 14] = [
@@ -50,12 +50,7 @@ fn corpus(file: &str) -> PathBuf {
 }
 
 fn people(variant: Variant) -> Settings {
-    Settings {
-        variant,
-        players: [Player::Person, Player::Person],
-        animate: false,
-        ..Settings::default()
-    }
+    Settings { variant, players: [Player::Person, Player::Person], animate: false, ..english() }
 }
 
 /// The window with settings and data kept in `dir`.
@@ -380,7 +375,7 @@ fn an_unfinished_game_against_the_computer_goes_on_after_a_restart() {
         level: 1,
         move_time_ms: 100,
         animate: false,
-        ..Settings::default()
+        ..english()
     };
     let mut app = app_in(&dir, settings.clone());
     app.save_settings();

@@ -21,6 +21,7 @@ use crate::files::recent::Recent;
 use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
 use crate::files::workflow::{Effect, Stage};
 use crate::files::{DataDir, Document, Opened};
+use crate::i18n::t;
 use crate::panels::game_info::InfoForm;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 
@@ -47,10 +48,8 @@ impl App {
             }
             let kept = self.files.keep_left_behind(&claimed.left_behind);
             if kept > 0 {
-                let games = if kept == 1 { "game" } else { "games" };
-                self.tell(&format!(
-                    "{kept} {games} left by other windows: see File › Recent games"
-                ));
+                let text = t!(self.messages, "notice-left-behind", games = kept);
+                self.tell(&text);
             }
         }
         self.files.data = data;
@@ -143,8 +142,8 @@ impl App {
     /// it is unsaved.
     fn restore_recent_game(&mut self, index: usize) {
         match self.files.history.take(index).and_then(|snapshot| self.restore(snapshot)) {
-            Ok(()) => self.tell("Restored a recent game"),
-            Err(e) => self.say(&format!("That game could not be restored: {e}"), true),
+            Ok(()) => self.tell(&t!(self.messages, "notice-restored")),
+            Err(e) => self.say(&t!(self.messages, "notice-not-restored", error = e), true),
         }
     }
 
@@ -163,7 +162,7 @@ impl App {
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
         if self.clock.is_some() {
-            self.tell("The game's clocks are paused: P resumes them");
+            self.tell(&t!(self.messages, "notice-restored-clocks-paused"));
         }
         self.files.document = Document {
             path: snapshot.file,
@@ -217,20 +216,29 @@ impl App {
                 if let Some(ctx) = &self.files.ctx {
                     ctx.copy_text(fen.clone());
                 }
-                self.tell(&format!("Copied the position: {fen}"));
+                self.tell(&t!(self.messages, "notice-copied", fen = fen));
             }
             Command::PasteFen => match &self.files.ctx {
                 Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
-                None => self.say("There is no clipboard to paste from", true),
+                None => self.say(&t!(self.messages, "notice-no-clipboard"), true),
             },
             Command::SetUpFen(text) => {
                 let variant = self.session.variant();
                 match AnyPosition::from_fen(variant, text.trim()) {
                     Ok(position) => {
                         self.set_up(position);
-                        self.tell("Position set up from the FEN");
+                        self.tell(&t!(self.messages, "notice-fen-set-up"));
                     }
-                    Err(e) => self.say(&format!("That FEN was refused for {variant}: {e}"), true),
+                    Err(e) => {
+                        let game = self.messages.game(variant);
+                        let text = t!(
+                            self.messages,
+                            "notice-fen-refused",
+                            game = game,
+                            error = e.to_string()
+                        );
+                        self.say(&text, true);
+                    }
                 }
             }
             workflow => {
@@ -295,19 +303,22 @@ impl App {
     /// The file windows: the reading's progress, and the window of the workflow's stage; then
     /// the game information form.
     fn file_windows(&mut self, ctx: &Context, out: &mut Vec<Command>) {
-        loading::show(ctx, self.files.reading(), out);
+        let messages = &self.messages;
+        loading::show(ctx, messages, self.files.reading(), out);
         let name = self.files.document.name().unwrap_or_default();
         match &mut self.files.stage {
-            Stage::Picking(list) => game_list::show(ctx, list, out),
+            Stage::Picking(list) => game_list::show(ctx, messages, list, out),
             Stage::ShowingProblem { problem, entry } => {
-                file_errors::show(ctx, problem, entry.as_mut(), out);
+                file_errors::show(ctx, messages, problem, entry.as_mut(), out);
             }
-            Stage::ConfirmingDiscard(_) => unsaved::show(ctx, &name, out),
-            Stage::AskingOverwrite { question, .. } => overwrite::show(ctx, question, out),
+            Stage::ConfirmingDiscard(_) => unsaved::show(ctx, messages, &name, out),
+            Stage::AskingOverwrite { question, .. } => {
+                overwrite::show(ctx, messages, question, out);
+            }
             _ => {}
         }
         if let Some(form) = &mut self.windows.info {
-            game_info::show(ctx, self.session.variant(), form, out);
+            game_info::show(ctx, messages, self.session.variant(), form, out);
         }
     }
 

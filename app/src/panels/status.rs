@@ -4,41 +4,50 @@ use egui::{Color32, RichText, Ui};
 
 use crate::commands::Command;
 use crate::engine::Job;
+use crate::i18n::t;
 use crate::view::View;
 
 /// Shows the status line; a lasting notice has a button to dismiss it, which goes to `out`.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     ui.horizontal(|ui| {
         ui.set_min_height(26.0);
         let session = view.session;
         let variant = session.variant();
         let side = session.position().side_to_move();
-        let name = variant.side_name(side);
+        let name = m.side(variant, side);
         if view.editor.is_some() {
-            ui.label("Editing a position; the game stays as it was until you play from here");
+            ui.label(t!(m, "status-editing"));
         } else if let Some(outcome) = session.outcome() {
-            ui.label(RichText::new(outcome.to_string()).strong());
+            ui.label(RichText::new(m.outcome(&outcome)).strong());
         } else if view.is_thinking() {
             ui.spinner();
             let mut text = match view.thinking {
-                Some(Job::Hint) => "Looking for a hint…".to_string(),
-                Some(Job::Analyse) => "Analysing…".to_string(),
-                _ => format!("{name} is thinking…"),
+                Some(Job::Hint) => t!(m, "status-hint"),
+                Some(Job::Analyse) => t!(m, "status-analysing"),
+                _ => t!(m, "status-thinking", side = &name),
             };
             if let Some(p) = view.progress {
-                text.push_str(&format!("  depth {}, {} for {name}", p.depth, p.score));
+                let score = p.score.to_string();
+                text = t!(
+                    m,
+                    "status-depth",
+                    text = text,
+                    depth = p.depth,
+                    score = score,
+                    side = &name
+                );
             }
             ui.label(text);
-        } else if view.is_person(side) {
-            ui.label(format!("{name} to move"));
-        } else if !session.at_line_end() {
-            ui.label(format!("{name} (computer) to move: press Space to let it play here"));
+        } else if !view.is_person(side) && !session.at_line_end() {
+            ui.label(t!(m, "status-computer-to-move", side = name));
         } else {
-            ui.label(format!("{name} to move"));
+            ui.label(t!(m, "status-to-move", side = name));
         }
         if let Some(notice) = view.notice {
             ui.separator();
-            if notice.lasting && ui.small_button("×").on_hover_text("Dismiss").clicked() {
+            let dismiss = t!(m, "status-dismiss");
+            if notice.lasting && ui.small_button("×").on_hover_text(dismiss).clicked() {
                 out.push(Command::DismissNotice);
             }
             let color = if notice.warning { warning_color(ui) } else { ui.visuals().text_color() };

@@ -1,0 +1,321 @@
+# Damier in italiano.
+
+## Giochi, colori e pezzi
+
+game-international = Internazionale
+game-italian = Italiana
+game-thai = Thailandese
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = Bianco
+side-black = Nero
+side-red = Rosso
+piece-white-man = Pedina bianca
+piece-black-man = Pedina nera
+piece-red-man = Pedina rossa
+piece-white-king = Damone bianco
+piece-black-king = Damone nero
+piece-red-king = Damone rosso
+piece-white-soldier = Soldato bianco
+piece-black-soldier = Soldato nero
+piece-white-officer = Ufficiale bianco
+piece-black-officer = Ufficiale nero
+
+## Menu e comandi
+
+menu-file = File
+menu-game = Partita
+menu-moves = Mosse
+menu-analysis = Analisi
+menu-view = Vista
+menu-help = Aiuto
+command-new-game = Nuova partita
+command-undo = Annulla
+command-redo = Ripeti
+command-hint = Suggerimento
+command-move-now = Muovi ora
+command-offer-draw = Proponi patta
+command-pause-clock = Ferma l'orologio
+command-resign = Abbandona
+command-back = Indietro
+command-forward = Avanti
+command-to-start = All'inizio
+command-to-end = Alla fine
+command-flip = Ruota la damiera
+command-coordinates = Coordinate
+command-frame-timings = Tempi dei fotogrammi
+command-edit-position = Modifica posizione
+command-analyse = Analizza
+command-review = Rivedi la partita
+command-how-to-play = Come si gioca
+command-open = Apri…
+command-save = Salva
+command-save-as = Salva con nome…
+command-game-list = Altre partite del file…
+command-game-info = Informazioni sulla partita…
+command-copy-fen = Copia la posizione (FEN)
+command-paste-fen = Incolla una posizione (FEN)
+menu-review-time = Tempo di revisione per mossa
+menu-animate = Anima le mosse
+menu-language = Lingua
+language-system = Come il sistema
+theme-system = Come il sistema
+theme-light = Chiaro
+theme-dark = Scuro
+theme-to-light = Passa al tema chiaro
+theme-to-dark = Passa al tema scuro
+menu-recent-files = File recenti
+menu-clear-recent = Svuota l'elenco
+menu-recent-games = Partite recenti
+age-just-now = proprio ora
+age-minutes = { $minutes } min fa
+age-hours = { $hours } h fa
+age-yesterday = ieri
+age-days = { $days } giorni fa
+
+## Pannello laterale
+
+side-game-type = Gioco
+player-person = Persona
+player-computer = Computer
+player-person-hint = Il { $side } è giocato da una persona
+player-computer-hint = Il { $side } è giocato dal computer
+side-strength = Forza
+side-time-per-move = Tempo per mossa
+side-time-on-clock = Con l'orologio il computer gestisce da sé il suo tempo
+side-threads = Thread
+side-threads-hint = { $processors ->
+    [one] Quanti dei { $processors } processore di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi
+   *[other] Quanti dei { $processors } processori di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi
+}
+unit-seconds = { $value } s
+unit-minutes-suffix = { " " }min
+unit-seconds-suffix = { " " }s
+routes-heading = Scegli il percorso
+routes-text = Clicca sulla damiera le case da attraversare, o scegli un percorso:
+moves-heading = Mosse
+column-hint = Punta una colonna per vederla dall'alto in basso.
+column-heading = { $pieces ->
+    [one] Colonna su { $cell }: { $pieces } pezzo
+   *[other] Colonna su { $cell }: { $pieces } pezzi
+}
+column-commander = { $piece } (comandante)
+
+## Orologi
+
+clock-resume = Riavvia l'orologio
+clock-pause = Ferma l'orologio
+clock-none = Senza orologio
+clock-label = Orologio
+clock-type-one = Scrivine uno…
+clock-game-time = Tempo per la partita
+clock-increment = Aggiunto dopo ogni mossa
+clock-typed-hint = Secondi per la partita, +incremento, d ritardo, mosse/secondi:altro; Invio lo imposta
+
+## Riga di stato
+
+status-editing = Modifica di una posizione: la partita resta com'era finché non giochi da qui
+status-hint = Cerco un suggerimento…
+status-analysing = Analisi in corso…
+status-thinking = Il { $side } sta pensando…
+status-depth = { $text }  profondità { $depth }, { $score } per il { $side }
+status-to-move = Tocca al { $side }
+status-computer-to-move = Tocca al { $side } (computer): premi Spazio per farlo giocare qui
+status-dismiss = Chiudi
+outcome-wins = Vince il { $winner }: { $reason }
+outcome-draw = Patta: { $reason }
+end-no-legal-move = il { $loser } non può muovere
+end-resignation = il { $loser } ha abbandonato
+end-time = il { $loser } ha finito il tempo
+end-repetition = la stessa posizione si è ripetuta tre volte
+end-twenty-five-moves = regola delle 25 mosse
+end-sixteen-moves = regola delle 16 mosse
+end-five-moves = regola delle 5 mosse
+end-forty-moves = regola delle 40 mosse
+end-agreement = d'accordo tra i giocatori
+notice-clock-next-game = L'orologio vale dalla prossima partita
+notice-no-clock = Questa partita non ha l'orologio
+notice-clocks-paused = Orologi fermi: P li riavvia
+notice-nothing-to-undo = Non c'è nessuna mossa da annullare
+notice-nothing-to-redo = Non c'è nessuna mossa da ripetere
+notice-hint-for-person = Il suggerimento è per una persona che deve muovere
+notice-draw-declined = Il computer rifiuta la patta e continua
+notice-left-behind = { $games ->
+    [one] { $games } partita lasciata da altre finestre: vedi File › Partite recenti
+   *[other] { $games } partite lasciate da altre finestre: vedi File › Partite recenti
+}
+notice-restored = Partita recente ripristinata
+notice-not-restored = Non è stato possibile ripristinare la partita: { $error }
+notice-restored-clocks-paused = Gli orologi della partita sono fermi: P li riavvia
+notice-copied = Posizione copiata: { $fen }
+notice-no-clipboard = Non ci sono appunti da cui incollare
+notice-fen-set-up = Posizione impostata dal FEN
+notice-fen-refused = FEN rifiutato per la dama { $game }: { $error }
+notice-cannot-play = Non si può giocare da questa posizione: { $problem }
+move-not-legal = Questa mossa non è regolare
+settings-not-saved = Non è stato possibile salvare le impostazioni: { $error }
+
+## Perché una mossa non è regolare
+
+list-or = { $first } o { $last }
+list-others = altre
+refusal-not-playable = I pezzi stanno solo sulle case giocabili
+refusal-no-piece = Non c'è nessun pezzo su { $cell }
+refusal-not-your-piece = Quel pezzo è del { $owner }: tocca al { $mover }
+refusal-nowhere = Una mossa deve pur andare da qualche parte
+refusal-capture-unfinished = La presa va completata: { $capture }
+refusal-piece-must-capture = Questo pezzo deve prendere: { $moves }
+refusal-capture-compulsory = La presa è obbligatoria: { $moves }
+refusal-occupied = { $cell } non è libera
+refusal-along-lines = I pezzi si muovono lungo le linee delle case
+refusal-diagonally = I pezzi si muovono in diagonale
+refusal-man-forward-only = { $piece ->
+    [soldier] Il soldato si muove solo in avanti
+   *[man] La pedina si muove solo in avanti
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] Il soldato si muove di una casa alla volta
+   *[man] La pedina si muove di una casa alla volta
+}
+refusal-king-one-cell = { $piece ->
+    [officer] Nella Lasca l'ufficiale si muove di una casa alla volta
+   *[king] Nella dama italiana il damone si muove di una casa alla volta
+}
+refusal-blocked = La strada verso { $cell } è bloccata
+refusal-cannot-move = Quel pezzo non può muovere
+refusal-can-go-to = Quel pezzo può andare in { $moves }
+refusal-man-takes-king = Nella dama italiana la pedina non può prendere il damone
+refusal-maximum = { $pieces ->
+    [one] Devi prendere il massimo: { $pieces } pezzo
+   *[other] Devi prendere il massimo: { $pieces } pezzi
+}
+refusal-king-first = Nella dama italiana la presa col damone viene prima di quella con la pedina
+refusal-most-kings = Devi prendere più damoni possibile: { $kings }
+refusal-king-early = Devi prendere un damone il prima possibile
+
+## Analisi e revisione
+
+analysis-heading = Analisi
+analysis-lines = linee
+analysis-stop = Ferma
+analysis-stop-hint = Spegni l'analisi
+analysis-game-over = Qui la partita è finita.
+analysis-thinking = Sto pensando…
+analysis-busy = Il motore sta cercando una mossa; l'analisi riprende subito dopo.
+analysis-progress = Profondità { $depth }/{ $seldepth } · { $speed } nodi/s · { $nodes } nodi · { $seconds } s
+analysis-starting = Avvio…
+analysis-play = Gioca
+analysis-play-hint = Gioca questa linea sulla damiera
+analysis-play-line = Gioca la linea { $number }
+score-wins-in = Vince il { $side } in { $moves }
+review-heading = Revisione della partita
+review-start = Rivedi la partita
+review-close = Chiudi
+review-progress = { $done } di { $total } posizioni
+review-cancel = Annulla
+review-per-move = per mossa
+review-graph = Grafico della valutazione
+review-start-point = Inizio: { $score }
+review-moves = Mosse
+review-inaccuracies = ?! Imprecisioni
+review-mistakes = ? Errori
+review-blunders = ?? Errori gravi
+review-average-loss = Perdita media
+review-thresholds = Una mossa che perde almeno { $inaccuracy } pedine rispetto alla migliore del motore è ?!, { $mistake } pedine ?, { $blunder } pedine ??.
+
+## Aiuto
+
+help-title = Aiuto
+help-moving-heading = Muovere i pezzi
+help-moving = Trascina un pezzo a destinazione, oppure clicca sul pezzo e poi sulla destinazione. Le case dove può andare sono segnate. Quando la presa è obbligatoria, i pezzi che devono prendere sono cerchiati. Se due prese diverse hanno la stessa partenza e lo stesso arrivo, i loro percorsi sono disegnati: clicca sulle case da attraversare, o scegli il percorso nell'elenco.
+help-setting-up-heading = Preparare e analizzare
+help-setting-up = Partita › Modifica posizione mostra una tavolozza: clicca su una casa per metterci il pezzo scelto, clic destro per toglierlo, trascina i pezzi sulla damiera o fuori. Nella Lasca i nuovi pezzi vanno in cima o in fondo a una colonna. I problemi sono indicati con la loro casa; da una posizione regolare si può giocare contro il computer o in due. Analisi › Analizza mostra le migliori linee del motore (cliccane una per giocarla come variante); Analisi › Rivedi la partita giudica ogni mossa. { $thresholds }
+help-keyboard-heading = Tastiera
+
+## Editor di posizione
+
+editor-heading = Modifica posizione
+editor-palette-hint = { $piece }: clicca per sceglierlo, o trascinalo sulla damiera
+editor-remove = Togli
+editor-remove-hint = Un clic toglie un pezzo
+editor-how = Clicca su una casa per metterci il pezzo, clic destro per toglierlo; trascina i pezzi per spostarli, fuori dalla damiera per toglierli.
+editor-to-move = Muove:
+editor-clear = Svuota la damiera
+editor-start = Posizione iniziale
+editor-flip-colours = Inverti i colori
+editor-new-pieces-go = I nuovi pezzi vanno
+editor-on-top = in cima
+editor-beneath = in fondo
+editor-column-hint = Clicca su una casa per costruirci la colonna.
+editor-empty-cell = { $cell } è vuota
+editor-add-on-top = Aggiungi in cima
+editor-add-on-top-hint = In cima: { $piece }
+editor-add-beneath = Aggiungi in fondo
+editor-add-beneath-hint = In fondo: { $piece }
+editor-remove-top = Togli quello in cima
+editor-legal = Posizione regolare: pronta per giocare.
+editor-fen-hint = la posizione non è ancora regolare
+editor-set-up-fen = Imposta dal FEN
+editor-play-heading = Gioca da qui
+editor-play-against = Gioca col { $side } contro il computer
+editor-two-players = Nuova partita da qui (due giocatori)
+editor-back = Torna alla partita
+
+## File
+
+unsaved-heading = Salvare le modifiche?
+unsaved-text = La partita ha modifiche non salvate in { $file }.
+answer-save = Salva
+answer-dont-save = Non salvare
+answer-cancel = Annulla
+overwrite-changed-heading = Il file è cambiato sul disco
+overwrite-changed = { $file } è stato modificato da un altro programma dopo che Damier l'ha letto o scritto. Salvando ora quelle modifiche andrebbero perse.
+overwrite-several-heading = Salvare in un file con più partite?
+overwrite-own-game = { $file } contiene { $games } partite; questa è la partita { $number }. Salvando solo questa partita si toglierebbero le altre { $others }.
+overwrite-several = { $file } contiene { $games } partite. Sostituendo il file con questa partita si toglierebbero tutte.
+overwrite-replace-heading = Sostituire il file?
+overwrite-exists = { $file } esiste già.
+overwrite-overwrite = Sovrascrivi
+overwrite-save-as = Salva con nome…
+overwrite-reload = Ricarica il file
+overwrite-replace-game = Sostituisci solo la partita { $number }
+overwrite-append = Aggiungi questa partita in fondo
+overwrite-replace-all = Sostituisci tutte le { $games } partite
+overwrite-other-name = Scegli un altro nome…
+overwrite-replace = Sostituisci
+info-heading = Informazioni sulla partita
+info-event = Evento
+info-site = Luogo
+info-date = Data
+info-round = Turno
+info-date-hint = AAAA.MM.GG, ?? se non nota
+info-ok = OK
+list-heading = { $games ->
+    [one] { $file }: { $games } partita
+   *[other] { $file }: { $games } partite
+}
+list-filter = Filtra per giocatore, evento, data o risultato
+list-shown = { $shown } di { $total } mostrate
+list-open = Apri la partita
+list-result = Risultato
+list-does-not-load = non si carica
+list-moves = { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}
+list-game = Partita { $number }: { $text }
+reading-heading = Lettura di { $file }…
+reading-games = { $games ->
+    [one] { $games } partita finora
+   *[other] { $games } partite finora
+}
+reading-stop = Ferma
+drop-file = Rilascia un file PDN per aprirlo
+problem-open-before = Apri le { $plies } semimosse prima dell'errore
+problem-warnings = { $count ->
+    [one] { $count } cosa nel file non seguiva il PDN ed è stata letta come descritto:
+   *[other] { $count } cose nel file non seguivano il PDN e sono state lette come descritto:
+}
+problem-path = Percorso:
+problem-open = Apri
+problem-close = Chiudi
