@@ -26,7 +26,7 @@ use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Job};
 use crate::files::{Document, Files};
-use crate::i18n::{Messages, t};
+use crate::i18n::{self, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
 use crate::session::{Choice, Session};
@@ -279,6 +279,7 @@ impl App {
         if self.first_frame.is_none() {
             self.first_frame = Some(self.launched.elapsed());
             self.waker.attach(&ctx);
+            i18n::install_fonts(&ctx);
         }
         if self.messages.language() != self.settings.language() {
             self.messages = Messages::new(self.settings.language());

@@ -14,10 +14,12 @@
 //! with its arguments. The language follows the system's ([`Language::system`]) unless the
 //! player chose one in the settings.
 
+mod fonts;
 mod language;
 mod names;
 mod rules;
 
+pub use fonts::install as install_fonts;
 pub use language::Language;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
