@@ -31,6 +31,17 @@ pub enum Language {
     Vietnamese,
 }
 
+/// The message files, in the order the languages are declared in.
+const FILES: [&str; 7] = [
+    include_str!("../../i18n/en/damier.ftl"),
+    include_str!("../../i18n/it/damier.ftl"),
+    include_str!("../../i18n/nl/damier.ftl"),
+    include_str!("../../i18n/fr/damier.ftl"),
+    include_str!("../../i18n/cs/damier.ftl"),
+    include_str!("../../i18n/th/damier.ftl"),
+    include_str!("../../i18n/vi/damier.ftl"),
+];
+
 impl Language {
     /// Every language, in the order the menu offers them.
     pub const ALL: [Language; 7] = [
@@ -71,15 +82,7 @@ impl Language {
 
     /// The message file, built into the program.
     pub(super) const fn source(self) -> &'static str {
-        match self {
-            Language::English => include_str!("../../i18n/en/damier.ftl"),
-            Language::Italian => include_str!("../../i18n/it/damier.ftl"),
-            Language::Dutch => include_str!("../../i18n/nl/damier.ftl"),
-            Language::French => include_str!("../../i18n/fr/damier.ftl"),
-            Language::Czech => include_str!("../../i18n/cs/damier.ftl"),
-            Language::Thai => include_str!("../../i18n/th/damier.ftl"),
-            Language::Vietnamese => include_str!("../../i18n/vi/damier.ftl"),
-        }
+        FILES[self as usize]
     }
 
     /// The language identifier Fluent chooses plural rules by.
@@ -107,6 +110,7 @@ impl Language {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Messages;
 
     #[test]
     fn locales_name_their_language() {
@@ -116,5 +120,22 @@ mod tests {
         assert_eq!(Language::of_locale("TH-th"), Some(Language::Thai));
         assert_eq!(Language::of_locale("de-DE"), None);
         assert_eq!(Language::of_locale("C"), None);
+    }
+
+    #[test]
+    fn each_language_has_its_own_file() {
+        let new_game = [
+            "New game",
+            "Nuova partita",
+            "Nieuwe partij",
+            "Nouvelle partie",
+            "Nová partie",
+            "เกมใหม่",
+            "Ván mới",
+        ];
+        for (language, words) in Language::ALL.into_iter().zip(new_game) {
+            let messages = Messages::new(language);
+            assert_eq!(messages.text("command-new-game", None), words, "{language:?}");
+        }
     }
 }
