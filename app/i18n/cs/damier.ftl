@@ -92,6 +92,11 @@ side-threads-hint = { $processors ->
    *[other] Na kolika z { $processors } procesorů tohoto počítače počítá počítačový hráč a analýza: víc je silnější, méně nechá místo jiným programům
 }
 unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } tahů za { $base }, pak { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, zpoždění { $delay }
 unit-minutes-suffix = { " " }min
 unit-seconds-suffix = { " " }s
 routes-heading = Vyberte cestu
@@ -214,6 +219,8 @@ analysis-play = Hrát
 analysis-play-hint = Zahrát tuto variantu na desce
 analysis-play-line = Zahrát variantu { $number }
 score-wins-in = { $side } vyhraje za { $moves }
+score-win-in = výhra za { $moves }
+score-loss-in = prohra za { $moves }
 review-heading = Rozbor partie
 review-start = Rozebrat partii
 review-close = Zavřít

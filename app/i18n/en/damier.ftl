@@ -90,6 +90,11 @@ side-threads-hint = { $processors ->
    *[other] How many of this computer's { $processors } processors the computer player and the analysis search on: more is stronger, fewer leaves room for other programs
 }
 unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } moves in { $base }, then { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, { $delay } delay
 unit-minutes-suffix = { " " }min
 unit-seconds-suffix = { " " }s
 routes-heading = Choose the route
@@ -209,6 +214,8 @@ analysis-play = Play
 analysis-play-hint = Play this line on the board
 analysis-play-line = Play line { $number }
 score-wins-in = { $side } wins in { $moves }
+score-win-in = win in { $moves }
+score-loss-in = loss in { $moves }
 review-heading = Game review
 review-start = Review game
 review-close = Close

@@ -89,6 +89,11 @@ side-threads-hint = { $processors ->
    *[other] Sur combien des { $processors } processeurs de cet ordinateur calculent le joueur automatique et l'analyse : plus est plus fort, moins laisse de la place aux autres programmes
 }
 unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } coups en { $base }, puis { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, délai de { $delay }
 unit-minutes-suffix = { " " }min
 unit-seconds-suffix = { " " }s
 routes-heading = Choisissez le chemin
@@ -208,6 +213,8 @@ analysis-play = Jouer
 analysis-play-hint = Jouer cette ligne sur le damier
 analysis-play-line = Jouer la ligne { $number }
 score-wins-in = Les { $side } gagnent en { $moves }
+score-win-in = gain en { $moves }
+score-loss-in = perte en { $moves }
 review-heading = Revue de la partie
 review-start = Revoir la partie
 review-close = Fermer

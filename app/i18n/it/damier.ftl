@@ -89,6 +89,11 @@ side-threads-hint = { $processors ->
    *[other] Quanti dei { $processors } processori di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi
 }
 unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } mosse in { $base }, poi { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, ritardo { $delay }
 unit-minutes-suffix = { " " }min
 unit-seconds-suffix = { " " }s
 routes-heading = Scegli il percorso
@@ -208,6 +213,8 @@ analysis-play = Gioca
 analysis-play-hint = Gioca questa linea sulla damiera
 analysis-play-line = Gioca la linea { $number }
 score-wins-in = Vince il { $side } in { $moves }
+score-win-in = vince in { $moves }
+score-loss-in = perde in { $moves }
 review-heading = Revisione della partita
 review-start = Rivedi la partita
 review-close = Chiudi

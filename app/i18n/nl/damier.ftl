@@ -89,6 +89,11 @@ side-threads-hint = { $processors ->
    *[other] Op hoeveel van de { $processors } processors van deze computer de computerspeler en de analyse rekenen: meer is sterker, minder laat ruimte voor andere programma's
 }
 unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } u
+time-period = { $moves } zetten in { $base }, dan { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, { $delay } vertraging
 unit-minutes-suffix = { " " }min
 unit-seconds-suffix = { " " }s
 routes-heading = Kies de route
@@ -208,6 +213,8 @@ analysis-play = Speel
 analysis-play-hint = Deze variant op het bord spelen
 analysis-play-line = Variant { $number } spelen
 score-wins-in = { $side } wint in { $moves }
+score-win-in = wint in { $moves }
+score-loss-in = verliest in { $moves }
 review-heading = Partij nakijken
 review-start = Partij nakijken
 review-close = Sluiten

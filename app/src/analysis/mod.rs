@@ -137,6 +137,15 @@ pub fn describe(score: Score, messages: &Messages, variant: Variant) -> String {
     }
 }
 
+/// A score from the mover's side as people read it: `+0.25`, "win in 3", "loss in 2".
+pub fn mover_view(score: Score, messages: &Messages) -> String {
+    match score {
+        Score::Value(_) => score.to_string(),
+        Score::Win(n) => t!(messages, "score-win-in", moves = n),
+        Score::Loss(n) => t!(messages, "score-loss-in", moves = n),
+    }
+}
+
 /// The position shown as an analysis target.
 pub fn target_of(session: &Session) -> Target {
     (session.record().current(), session.position().hash_key())
@@ -216,5 +225,8 @@ mod tests {
         let messages = Messages::new(Language::English);
         assert_eq!(describe(Score::Loss(4), &messages, Variant::Hexdame), "Red wins in 4");
         assert_eq!(describe(Score::Value(-125), &messages, Variant::Hexdame), "-1.25");
+        for score in [Score::Value(25), Score::Win(3), Score::Loss(2)] {
+            assert_eq!(mover_view(score, &messages), score.to_string());
+        }
     }
 }

@@ -14,6 +14,7 @@
 //! with its arguments. The language follows the system's ([`Language::system`]) unless the
 //! player chose one in the settings.
 
+mod clock;
 mod fonts;
 mod language;
 mod names;

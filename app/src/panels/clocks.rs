@@ -24,7 +24,7 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         }
     });
     ui.horizontal(|ui| {
-        ui.label(RichText::new(game_clock.control().to_string()).weak());
+        ui.label(RichText::new(m.time_control(&game_clock.control())).weak());
         let label =
             if game_clock.is_paused() { t!(m, "clock-resume") } else { t!(m, "clock-pause") };
         if ui.button(label).on_hover_text("P").clicked() {
@@ -60,13 +60,13 @@ fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, name: &str, now: Durati
 pub fn chooser(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     let m = view.messages;
     let current = view.settings.time_control();
-    let shown = current.map_or_else(|| t!(m, "clock-none"), |c| c.to_string());
+    let shown = current.map_or_else(|| t!(m, "clock-none"), |c| m.time_control(&c));
     egui::ComboBox::from_label(t!(m, "clock-label")).selected_text(shown).show_ui(ui, |ui| {
         if ui.selectable_label(current.is_none(), t!(m, "clock-none")).clicked() {
             out.push(Command::SetTimeControl(None));
         }
         for preset in TimeControl::presets(view.session.variant()) {
-            if ui.selectable_label(current == Some(preset), preset.to_string()).clicked() {
+            if ui.selectable_label(current == Some(preset), m.time_control(&preset)).clicked() {
                 out.push(Command::SetTimeControl(Some(preset)));
             }
         }

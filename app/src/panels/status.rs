@@ -2,6 +2,7 @@
 
 use egui::{Color32, RichText, Ui};
 
+use crate::analysis;
 use crate::commands::Command;
 use crate::engine::Job;
 use crate::i18n::t;
@@ -28,7 +29,7 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 _ => t!(m, "status-thinking", side = &name),
             };
             if let Some(p) = view.progress {
-                let score = p.score.to_string();
+                let score = analysis::mover_view(p.score, m);
                 text = t!(
                     m,
                     "status-depth",
