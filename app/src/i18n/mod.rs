@@ -19,6 +19,7 @@ mod fonts;
 mod language;
 mod names;
 mod rules;
+mod setup;
 
 pub use fonts::install as install_fonts;
 pub use language::Language;

@@ -9,7 +9,7 @@ use egui::{Button, Color32, RichText, Sense, TextEdit, Ui, vec2};
 use super::inspector;
 use crate::board::paint;
 use crate::commands::Command;
-use crate::editor::{EditCommand, Editor, Tool};
+use crate::editor::{EditCommand, Editor, Tool, Verdict};
 use crate::i18n::{Messages, t};
 
 /// The FEN box's own state: the text in it, and the editor's revision it was filled from (it
@@ -203,11 +203,12 @@ fn validation(ui: &mut Ui, m: &Messages, editor: &Editor) {
         setup.count(Side::Black)
     ));
     match editor.verdict() {
-        Some((text, true)) => {
-            ui.label(RichText::new(text).color(warning(ui)));
+        Some(Verdict::Problem(problem)) => {
+            ui.label(RichText::new(m.edit_error(variant, problem)).color(warning(ui)));
         }
-        Some((text, false)) => {
-            ui.label(text);
+        Some(Verdict::NoMove(outcome)) => {
+            let side = m.side(variant, setup.side_to_move);
+            ui.label(t!(m, "editor-no-move", side = side, outcome = m.outcome(&outcome)));
         }
         None => {
             ui.label(t!(m, "editor-legal"));
