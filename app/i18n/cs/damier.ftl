@@ -162,6 +162,12 @@ notice-no-clipboard = Není schránka, ze které by šlo vložit
 notice-fen-set-up = Pozice postavena z FEN
 notice-fen-refused = Tento FEN byl pro hru { $game } odmítnut: { $error }
 notice-cannot-play = Z této pozice nelze hrát: { $problem }
+notice-opened = Otevřeno: { $file }
+notice-saved = Uloženo do { $path }
+notice-dialog-open = Okno pro výběr souboru už je otevřené
+notice-saving-already = Partie se už ukládá
+notice-save-not-started = Partii se nepodařilo uložit: { $error }
+notice-recent-not-written = Nedávné soubory se nepodařilo zapsat: { $error }
 move-not-legal = Tento tah není dovolený
 settings-not-saved = Nastavení se nepodařilo uložit: { $error }
 

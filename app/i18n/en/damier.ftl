@@ -158,6 +158,12 @@ notice-no-clipboard = There is no clipboard to paste from
 notice-fen-set-up = Position set up from the FEN
 notice-fen-refused = That FEN was refused for { $game }: { $error }
 notice-cannot-play = This position cannot be played: { $problem }
+notice-opened = Opened { $file }
+notice-saved = Saved { $path }
+notice-dialog-open = A file dialog is open already
+notice-saving-already = The game is being saved already
+notice-save-not-started = The game could not be saved: { $error }
+notice-recent-not-written = The recent files could not be written: { $error }
 move-not-legal = That move is not legal
 settings-not-saved = The settings could not be saved: { $error }
 

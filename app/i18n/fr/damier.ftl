@@ -157,6 +157,12 @@ notice-no-clipboard = Il n'y a pas de presse-papiers d'où coller
 notice-fen-set-up = Position placée depuis le FEN
 notice-fen-refused = Ce FEN a été refusé pour { $game } : { $error }
 notice-cannot-play = Cette position ne peut pas être jouée : { $problem }
+notice-opened = { $file } ouvert
+notice-saved = Enregistré dans { $path }
+notice-dialog-open = Une fenêtre de choix de fichier est déjà ouverte
+notice-saving-already = La partie est déjà en cours d'enregistrement
+notice-save-not-started = La partie n'a pas pu être enregistrée : { $error }
+notice-recent-not-written = Les fichiers récents n'ont pas pu être écrits : { $error }
 move-not-legal = Ce coup n'est pas permis
 settings-not-saved = Les réglages n'ont pas pu être enregistrés : { $error }
 

@@ -157,6 +157,12 @@ notice-no-clipboard = Non ci sono appunti da cui incollare
 notice-fen-set-up = Posizione impostata dal FEN
 notice-fen-refused = FEN rifiutato per la dama { $game }: { $error }
 notice-cannot-play = Non si può giocare da questa posizione: { $problem }
+notice-opened = Aperto { $file }
+notice-saved = Salvato in { $path }
+notice-dialog-open = C'è già una finestra di scelta dei file aperta
+notice-saving-already = La partita è già in corso di salvataggio
+notice-save-not-started = Non è stato possibile salvare la partita: { $error }
+notice-recent-not-written = Non è stato possibile scrivere i file recenti: { $error }
 move-not-legal = Questa mossa non è regolare
 settings-not-saved = Non è stato possibile salvare le impostazioni: { $error }
 

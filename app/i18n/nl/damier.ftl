@@ -157,6 +157,12 @@ notice-no-clipboard = Er is geen klembord om uit te plakken
 notice-fen-set-up = Stelling opgezet uit de FEN
 notice-fen-refused = Die FEN is geweigerd voor { $game }: { $error }
 notice-cannot-play = Met deze stelling kan niet gespeeld worden: { $problem }
+notice-opened = { $file } geopend
+notice-saved = Opgeslagen in { $path }
+notice-dialog-open = Er is al een bestandsvenster open
+notice-saving-already = De partij wordt al opgeslagen
+notice-save-not-started = De partij kon niet worden opgeslagen: { $error }
+notice-recent-not-written = De recente bestanden konden niet worden geschreven: { $error }
 move-not-legal = Die zet is niet toegestaan
 settings-not-saved = De instellingen konden niet worden opgeslagen: { $error }
 

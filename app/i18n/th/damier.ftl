@@ -148,6 +148,12 @@ notice-no-clipboard = ไม่มีคลิปบอร์ดให้วา�
 notice-fen-set-up = จัดตำแหน่งจาก FEN แล้ว
 notice-fen-refused = FEN นี้ใช้กับ{ $game }ไม่ได้: { $error }
 notice-cannot-play = เล่นจากตำแหน่งนี้ไม่ได้: { $problem }
+notice-opened = เปิด { $file } แล้ว
+notice-saved = บันทึกที่ { $path } แล้ว
+notice-dialog-open = หน้าต่างเลือกไฟล์เปิดอยู่แล้ว
+notice-saving-already = กำลังบันทึกเกมอยู่แล้ว
+notice-save-not-started = บันทึกเกมไม่ได้: { $error }
+notice-recent-not-written = เขียนรายการไฟล์ล่าสุดไม่ได้: { $error }
 move-not-legal = เดินแบบนี้ไม่ได้
 settings-not-saved = บันทึกการตั้งค่าไม่ได้: { $error }
 

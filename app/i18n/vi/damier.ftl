@@ -148,6 +148,12 @@ notice-no-clipboard = Không có bộ nhớ tạm để dán
 notice-fen-set-up = Đã xếp thế cờ từ FEN
 notice-fen-refused = FEN này bị từ chối cho { $game }: { $error }
 notice-cannot-play = Không thể chơi từ thế cờ này: { $problem }
+notice-opened = Đã mở { $file }
+notice-saved = Đã lưu vào { $path }
+notice-dialog-open = Một cửa sổ chọn tệp đang mở rồi
+notice-saving-already = Ván cờ đang được lưu rồi
+notice-save-not-started = Không lưu được ván cờ: { $error }
+notice-recent-not-written = Không ghi được danh sách tệp gần đây: { $error }
 move-not-legal = Nước đi này không hợp lệ
 settings-not-saved = Không lưu được cài đặt: { $error }
 

@@ -253,7 +253,10 @@ impl App {
     fn take_effects(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::Say { text, warning } => self.say(&text, warning),
+                Effect::Say(notice) => {
+                    let text = self.messages.file_notice(&notice);
+                    self.say(&text, notice.is_warning());
+                }
                 Effect::Install(opened) => self.install(*opened),
                 Effect::CarryOut(command) => self.carry_out(command),
             }

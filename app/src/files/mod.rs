@@ -11,6 +11,7 @@ pub mod game_list;
 pub mod history;
 mod keeping;
 pub mod load;
+pub mod notice;
 pub mod problem;
 pub mod recent;
 pub mod save;

@@ -22,6 +22,7 @@ use damier_core::pdn::{self, PdnError, PdnGame};
 use super::dialog::{Answer, Asking, DialogRequest};
 use super::game_list::GameList;
 use super::load::{Listing, LoadEvent, Loader};
+use super::notice::FileNotice;
 use super::problem::{PathEntry, Problem, Typing};
 use super::target::{self, How, Origin, Outcome, Question};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
@@ -53,16 +54,16 @@ pub(crate) enum Stage {
 /// What the file workflow asks of the rest of the window.
 #[derive(Debug)]
 pub(crate) enum Effect {
-    /// Say `text` in the status line; `warning` for a problem.
-    Say { text: String, warning: bool },
+    /// Say this in the status line.
+    Say(FileNotice),
     /// Put this game, read from a file, in the window.
     Install(Box<Opened>),
     /// Carry out this command, without asking about unsaved changes again.
     CarryOut(Command),
 }
 
-fn say(out: &mut Vec<Effect>, text: &str, warning: bool) {
-    out.push(Effect::Say { text: text.to_string(), warning });
+fn say(out: &mut Vec<Effect>, notice: FileNotice) {
+    out.push(Effect::Say(notice));
 }
 
 impl Files {
@@ -138,7 +139,7 @@ impl Files {
             }
             Command::ClearRecent => {
                 if let Err(e) = self.recent.clear() {
-                    say(out, &format!("The recent files could not be written: {e}"), true);
+                    say(out, FileNotice::RecentNotWritten(e.to_string()));
                 }
             }
             _ => {}
@@ -171,11 +172,11 @@ impl Files {
         self.tracked = None;
         let Some(path) = path else { return };
         if let Err(e) = self.recent.add(&path) {
-            say(out, &format!("The recent files could not be written: {e}"), true);
+            say(out, FileNotice::RecentNotWritten(e.to_string()));
         }
         if warnings.is_empty() {
             let name = self.document.name().unwrap_or_default();
-            say(out, &format!("Opened {name}"), false);
+            say(out, FileNotice::Opened(name));
         } else {
             self.show_problem(Problem::warnings(&path, warnings));
         }
@@ -190,8 +191,8 @@ impl Files {
     /// way (then says so). A reading under way stops; a window waiting for an answer closes.
     fn make_way(&mut self, out: &mut Vec<Effect>) -> bool {
         let refusal = match self.stage {
-            Stage::Choosing { .. } => "A file dialog is open already",
-            Stage::Saving(_) => "The game is being saved already",
+            Stage::Choosing { .. } => FileNotice::DialogOpen,
+            Stage::Saving(_) => FileNotice::SavingAlready,
             Stage::Reading => {
                 self.source = None;
                 self.stage = Stage::Idle;
@@ -202,7 +203,7 @@ impl Files {
                 return true;
             }
         };
-        say(out, refusal, false);
+        say(out, refusal);
         false
     }
 
@@ -483,7 +484,7 @@ impl Files {
             waker.wake();
         });
         if let Err(e) = spawned {
-            say(out, &format!("The game could not be saved: {e}"), true);
+            say(out, FileNotice::SaveNotStarted(e.to_string()));
             return;
         }
         self.stage = Stage::Saving(Saving { path, text, then, done });
@@ -515,9 +516,9 @@ impl Files {
                 };
                 self.tracked = None;
                 if let Err(e) = self.recent.add(&path) {
-                    say(out, &format!("The recent files could not be written: {e}"), true);
+                    say(out, FileNotice::RecentNotWritten(e.to_string()));
                 }
-                say(out, &format!("Saved {}", path.display()), false);
+                say(out, FileNotice::Saved(path.clone()));
                 if let Some(pending) = then {
                     Files::go_on(pending, out);
                 }

@@ -15,6 +15,7 @@
 //! player chose one in the settings.
 
 mod clock;
+mod files;
 mod fonts;
 mod language;
 mod names;

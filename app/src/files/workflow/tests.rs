@@ -14,6 +14,7 @@ use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
 use crate::files::dialog::{Chooser, DialogRequest};
 use crate::files::problem::Typing;
 use crate::files::{Document, Files, Pending};
+use crate::i18n::{Language, Messages};
 use crate::waker::Waker;
 
 const TWO_GAMES: &str =
@@ -86,9 +87,11 @@ fn until(files: &mut Files, wanted: &str) -> Vec<Effect> {
     effects
 }
 
-fn said(effects: &[Effect]) -> Vec<&str> {
+/// What the effects say in the status line, in English.
+fn said(effects: &[Effect]) -> Vec<String> {
+    let english = Messages::new(Language::English);
     let said = effects.iter().filter_map(|e| match e {
-        Effect::Say { text, .. } => Some(text.as_str()),
+        Effect::Say(notice) => Some(english.file_notice(notice)),
         _ => None,
     });
     said.collect()
