@@ -138,8 +138,7 @@ fn every_international_corpus_file_opens_and_every_game_plays_to_its_end() {
                 apply(&mut h, Command::PickGame(n));
             }
             assert_eq!(h.state().file(), Some(path.as_path()), "{file} game {n}");
-            if let Some(problem) = h.state().file_problem() {
-                let text = problem.text();
+            if let Some(text) = h.state().file_problem() {
                 assert!(text.contains("was read with warnings"), "{file} game {n}: {text}");
             }
             assert_eq!(pdn_of(h.state()), pdn::write_game(&game.record), "{file} game {n}");
@@ -282,7 +281,7 @@ fn without_a_file_dialog_the_path_can_be_typed() {
     let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     settle(&mut h);
-    let problem = h.state().file_problem().unwrap().text();
+    let problem = h.state().file_problem().unwrap();
     assert!(problem.contains("xdg-desktop-portal-gtk") || problem.contains("drop the file"));
     let field = h.get_by_role(egui::Role::TextInput);
     field.focus();
@@ -321,7 +320,7 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     assert!(h.state().is_modified());
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     settle(&mut h);
-    let problem = h.state().file_problem().expect("the failure is reported").text();
+    let problem = h.state().file_problem().expect("the failure is reported");
     assert!(problem.starts_with("The game was not saved"), "{problem}");
     assert!(problem.contains("No space left on device") && problem.contains("game.pdn"));
     h.get_by_label_contains("The file is as it was before");
@@ -455,7 +454,7 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     .unwrap();
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &path);
-    let problem = h.state().file_problem().expect("an error window").text();
+    let problem = h.state().file_problem().expect("an error window");
     assert!(problem.starts_with("Game 1 does not load"), "{problem}");
     assert!(problem.contains("In broken.pdn: game 1 (Ann – Bob), line 5 column 10"), "{problem}");
     assert!(problem.contains("move 3... 18-14"), "{problem}");
@@ -485,14 +484,14 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
     let dir = temp_dir("unreadable");
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &dir.join("missing.pdn"));
-    let problem = h.state().file_problem().unwrap().text();
+    let problem = h.state().file_problem().unwrap();
     assert!(problem.starts_with("The file cannot be opened: Cannot read"), "{problem}");
     assert!(problem.contains("missing.pdn"), "{problem}");
     open(&mut h, &dir);
-    assert!(h.state().file_problem().unwrap().text().contains("it is a folder"));
+    assert!(h.state().file_problem().unwrap().contains("it is a folder"));
     std::fs::write(dir.join("empty.pdn"), "").unwrap();
     open(&mut h, &dir.join("empty.pdn"));
-    assert!(h.state().file_problem().unwrap().text().contains("holds no games"));
+    assert!(h.state().file_problem().unwrap().contains("holds no games"));
     // Russian draughts: every game is listed as not loading, with the reason on hover.
     open(&mut h, &corpus("fail/mrdrcd08.pdn"));
     let listed = h.state().game_list().unwrap();
@@ -500,7 +499,7 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
     assert!(listed.iter().filter(|e| e.problem.is_none()).all(|e| e.moves == 0), "no moves");
     let failing = listed.iter().find(|e| e.problem.is_some()).unwrap().number;
     apply(&mut h, Command::PickGame(failing));
-    let problem = h.state().file_problem().unwrap().text();
+    let problem = h.state().file_problem().unwrap();
     assert!(problem.contains(&format!("game {failing}")), "{problem}");
     assert!(problem.contains("line"), "{problem}");
     assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::International));
@@ -511,7 +510,7 @@ fn warnings_of_a_lenient_reading_are_listed() {
     let dir = temp_dir("warnings");
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &corpus("fail/nested_comment.pdn"));
-    let problem = h.state().file_problem().expect("the warnings window").text();
+    let problem = h.state().file_problem().expect("the warnings window");
     assert!(problem.starts_with("nested_comment.pdn was read with warnings"), "{problem}");
     h.get_by_label_contains("'{' inside a comment");
     assert!(h.state().file().is_some(), "the game is open all the same");

@@ -341,6 +341,17 @@ reading-games = { $games ->
 }
 reading-stop = Zastavit
 drop-file = Pusťte sem soubor PDN a otevře se
+problem-unreadable-title = Soubor nelze otevřít
+problem-no-games-title = Žádné partie
+problem-no-games = { $path } neobsahuje žádné partie
+problem-game-title = Partii { $number } nelze načíst
+problem-game = V { $file }: { $error }
+problem-not-saved-title = Partie nebyla uložena
+problem-not-saved = Nelze zapsat { $path }: { $error }. Soubor je takový, jaký byl; partie je stále tady a zůstane uschovaná pro příští spuštění.
+problem-warnings-title = { $file } byl přečten s upozorněními
+problem-no-dialog-title = Žádné okno pro soubory
+problem-no-dialog-portal = Nepodařilo se zobrazit okno pro výběr souboru. Damier používá výběr souborů pracovního prostředí přes portál XDG: nainstalujte xdg-desktop-portal s implementací jako xdg-desktop-portal-gtk nebo xdg-desktop-portal-kde, nebo nainstalujte zenity. Zatím napište cestu k souboru níže, otevřete partii příkazem `damier SOUBOR.pdn`, nebo soubor přetáhněte do okna.
+problem-no-dialog = Nepodařilo se zobrazit okno pro výběr souboru. Napište cestu k souboru níže, nebo soubor přetáhněte do okna.
 problem-open-before = Otevřít { $plies } půltahů před chybou
 problem-warnings = { $count ->
     [one] { $count } věc v souboru nedodržela PDN a byla přečtena, jak je popsáno:

@@ -333,6 +333,17 @@ reading-games = { $games ->
 }
 reading-stop = Stop
 drop-file = Drop a PDN file to open it
+problem-unreadable-title = The file cannot be opened
+problem-no-games-title = No games
+problem-no-games = { $path } holds no games
+problem-game-title = Game { $number } does not load
+problem-game = In { $file }: { $error }
+problem-not-saved-title = The game was not saved
+problem-not-saved = Cannot write { $path }: { $error }. The file is as it was before; the game is still here and kept for the next start.
+problem-warnings-title = { $file } was read with warnings
+problem-no-dialog-title = No file dialog
+problem-no-dialog-portal = No file dialog could be shown. Damier uses the desktop's file chooser through the XDG desktop portal: install xdg-desktop-portal with a backend such as xdg-desktop-portal-gtk or xdg-desktop-portal-kde, or install zenity. Meanwhile, type the file's path below, open a game with `damier FILE.pdn`, or drop the file on the window.
+problem-no-dialog = No file dialog could be shown. Type the file's path below, or drop the file on the window.
 problem-open-before = Open the { $plies } half-moves before the error
 problem-warnings = { $count ->
     [one] { $count } thing in the file did not follow PDN and was read as described:

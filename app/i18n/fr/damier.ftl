@@ -332,6 +332,17 @@ reading-games = { $games ->
 }
 reading-stop = Arrêter
 drop-file = Déposez un fichier PDN pour l'ouvrir
+problem-unreadable-title = Le fichier ne peut pas être ouvert
+problem-no-games-title = Aucune partie
+problem-no-games = { $path } ne contient aucune partie
+problem-game-title = La partie { $number } ne se charge pas
+problem-game = Dans { $file } : { $error }
+problem-not-saved-title = La partie n'a pas été enregistrée
+problem-not-saved = Impossible d'écrire { $path } : { $error }. Le fichier est tel qu'il était ; la partie est toujours là et gardée pour le prochain démarrage.
+problem-warnings-title = { $file } a été lu avec des avertissements
+problem-no-dialog-title = Pas de fenêtre de fichiers
+problem-no-dialog-portal = Aucune fenêtre de choix de fichier n'a pu être affichée. Damier utilise le sélecteur de fichiers du bureau par le portail XDG : installez xdg-desktop-portal avec une implémentation comme xdg-desktop-portal-gtk ou xdg-desktop-portal-kde, ou installez zenity. En attendant, tapez le chemin du fichier ci-dessous, ouvrez une partie avec `damier FICHIER.pdn`, ou déposez le fichier sur la fenêtre.
+problem-no-dialog = Aucune fenêtre de choix de fichier n'a pu être affichée. Tapez le chemin du fichier ci-dessous, ou déposez le fichier sur la fenêtre.
 problem-open-before = Ouvrir les { $plies } demi-coups avant l'erreur
 problem-warnings = { $count ->
     [one] { $count } élément du fichier ne suivait pas le PDN et a été lu comme indiqué :

@@ -332,6 +332,17 @@ reading-games = { $games ->
 }
 reading-stop = Ferma
 drop-file = Rilascia un file PDN per aprirlo
+problem-unreadable-title = Il file non si può aprire
+problem-no-games-title = Nessuna partita
+problem-no-games = { $path } non contiene partite
+problem-game-title = La partita { $number } non si carica
+problem-game = In { $file }: { $error }
+problem-not-saved-title = La partita non è stata salvata
+problem-not-saved = Impossibile scrivere { $path }: { $error }. Il file è com'era prima; la partita è ancora qui e viene conservata per il prossimo avvio.
+problem-warnings-title = { $file } è stato letto con avvisi
+problem-no-dialog-title = Nessuna finestra per i file
+problem-no-dialog-portal = Non è stato possibile mostrare una finestra per i file. Damier usa la scelta dei file del desktop attraverso il portale XDG: installa xdg-desktop-portal con un backend come xdg-desktop-portal-gtk o xdg-desktop-portal-kde, oppure installa zenity. Nel frattempo scrivi qui sotto il percorso del file, apri una partita con `damier FILE.pdn`, o trascina il file sulla finestra.
+problem-no-dialog = Non è stato possibile mostrare una finestra per i file. Scrivi qui sotto il percorso del file, o trascina il file sulla finestra.
 problem-open-before = Apri le { $plies } semimosse prima dell'errore
 problem-warnings = { $count ->
     [one] { $count } cosa nel file non seguiva il PDN ed è stata letta come descritto:

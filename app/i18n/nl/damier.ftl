@@ -332,6 +332,17 @@ reading-games = { $games ->
 }
 reading-stop = Stop
 drop-file = Laat een PDN-bestand los om het te openen
+problem-unreadable-title = Het bestand kan niet worden geopend
+problem-no-games-title = Geen partijen
+problem-no-games = { $path } bevat geen partijen
+problem-game-title = Partij { $number } laadt niet
+problem-game = In { $file }: { $error }
+problem-not-saved-title = De partij is niet opgeslagen
+problem-not-saved = Kan { $path } niet schrijven: { $error }. Het bestand is zoals het was; de partij staat er nog en wordt bewaard voor de volgende start.
+problem-warnings-title = { $file } is met waarschuwingen gelezen
+problem-no-dialog-title = Geen bestandsvenster
+problem-no-dialog-portal = Er kon geen bestandsvenster worden getoond. Damier gebruikt de bestandskiezer van het bureaublad via het XDG desktop portal: installeer xdg-desktop-portal met een backend zoals xdg-desktop-portal-gtk of xdg-desktop-portal-kde, of installeer zenity. Typ intussen hieronder het pad van het bestand, open een partij met `damier BESTAND.pdn`, of sleep het bestand op het venster.
+problem-no-dialog = Er kon geen bestandsvenster worden getoond. Typ hieronder het pad van het bestand, of sleep het bestand op het venster.
 problem-open-before = De { $plies } halve zetten vóór de fout openen
 problem-warnings = { $count ->
     [one] { $count } ding in het bestand volgde PDN niet en is gelezen zoals beschreven:

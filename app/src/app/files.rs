@@ -16,7 +16,6 @@ use crate::files::autosave::{self, Autosaver, Snapshot};
 use crate::files::dialog::Chooser;
 use crate::files::history::History;
 use crate::files::load::GameEntry;
-use crate::files::problem::Problem;
 use crate::files::recent::Recent;
 use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
 use crate::files::workflow::{Effect, Stage};
@@ -97,9 +96,9 @@ impl App {
         self.files.game_list().map(|list| list.entries())
     }
 
-    /// The problem reported about a file, while its window is open.
-    pub fn file_problem(&self) -> Option<&Problem> {
-        self.files.problem()
+    /// The problem reported about a file, in the window's language, while its window is open.
+    pub fn file_problem(&self) -> Option<String> {
+        self.files.problem().map(|problem| self.messages.problem_text(problem))
     }
 
     /// Keeps the game as it is now and waits until it is written (on exit).

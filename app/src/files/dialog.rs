@@ -115,16 +115,7 @@ impl Asking {
     }
 }
 
-/// What to tell a person whose system showed no file dialog.
-pub fn no_dialog_help() -> &'static str {
-    if cfg!(any(target_os = "linux", target_os = "freebsd", target_os = "openbsd")) {
-        "No file dialog could be shown. Damier uses the desktop's file chooser through the XDG \
-         desktop portal: install xdg-desktop-portal with a backend such as \
-         xdg-desktop-portal-gtk or xdg-desktop-portal-kde, or install zenity. Meanwhile, type \
-         the file's path below, open a game with `damier FILE.pdn`, or drop the file on the \
-         window."
-    } else {
-        "No file dialog could be shown. Type the file's path below, or drop the file on the \
-         window."
-    }
-}
+/// Whether the file dialogs come through the XDG desktop portal (or zenity), which a system
+/// may lack: then the player is told how to get one.
+pub const THROUGH_PORTAL: bool =
+    cfg!(any(target_os = "linux", target_os = "freebsd", target_os = "openbsd"));

@@ -23,7 +23,7 @@ use super::dialog::{Answer, Asking, DialogRequest};
 use super::game_list::GameList;
 use super::load::{Listing, LoadEvent, Loader};
 use super::notice::FileNotice;
-use super::problem::{PathEntry, Problem, Typing};
+use super::problem::{PathEntry, Problem, ProblemKind, Typing};
 use super::target::{self, How, Origin, Outcome, Question};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
 use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
@@ -287,7 +287,7 @@ impl Files {
                     if !path.exists() {
                         let _ = self.recent.remove(&path);
                     }
-                    self.show_problem(Problem::error("The file cannot be opened", message));
+                    self.show_problem(Problem::error(ProblemKind::Unreadable(message)));
                 }
                 LoadEvent::Listed(listing) => self.listed(&path, listing, out),
                 LoadEvent::Picked(number, game) => {
@@ -307,8 +307,7 @@ impl Files {
         match listing.entries.len() {
             0 => {
                 self.source = None;
-                let message = format!("{} holds no games", path.display());
-                self.show_problem(Problem::error("No games", message));
+                self.show_problem(Problem::error(ProblemKind::NoGames(path.to_path_buf())));
             }
             count => {
                 let list = (count > 1).then(|| GameList::new(path.to_path_buf(), listing.clone()));
@@ -364,8 +363,9 @@ impl Files {
                         stamp,
                     })
                 });
-                let message = format!("In {file}: {error}");
-                let mut problem = Problem::error(&format!("Game {number} does not load"), message);
+                let error = error.to_string();
+                let kind = ProblemKind::GameDoesNotLoad { number, file, error };
+                let mut problem = Problem::error(kind);
                 problem.partial = partial;
                 self.show_problem(problem);
             }
@@ -523,13 +523,8 @@ impl Files {
                     Files::go_on(pending, out);
                 }
             }
-            Outcome::Failed(e) => {
-                let message = format!(
-                    "Cannot write {}: {e}. The file is as it was before; the game is still here \
-                     and kept for the next start.",
-                    path.display()
-                );
-                self.show_problem(Problem::error("The game was not saved", message));
+            Outcome::Failed(error) => {
+                self.show_problem(Problem::error(ProblemKind::NotSaved { path, error }));
             }
         }
     }

@@ -1,6 +1,9 @@
-//! What the file work says in the status line, in the player's language.
+//! What the file work says in the player's language: its notices in the status line, and the
+//! problems its window reports.
 
+use crate::files::dialog::THROUGH_PORTAL;
 use crate::files::notice::FileNotice;
+use crate::files::problem::{Problem, ProblemKind};
 
 use super::{Messages, t};
 
@@ -20,6 +23,53 @@ impl Messages {
             FileNotice::RecentNotWritten(error) => {
                 t!(self, "notice-recent-not-written", error = error.as_str())
             }
+        }
+    }
+}
+
+impl Messages {
+    /// What failed, the problem window's title.
+    pub fn problem_title(&self, problem: &Problem) -> String {
+        match &problem.kind {
+            ProblemKind::Unreadable(_) => t!(self, "problem-unreadable-title"),
+            ProblemKind::NoGames(_) => t!(self, "problem-no-games-title"),
+            ProblemKind::GameDoesNotLoad { number, .. } => {
+                t!(self, "problem-game-title", number = *number)
+            }
+            ProblemKind::NotSaved { .. } => t!(self, "problem-not-saved-title"),
+            ProblemKind::Warnings(file) => t!(self, "problem-warnings-title", file = file.as_str()),
+            ProblemKind::NoDialog => t!(self, "problem-no-dialog-title"),
+        }
+    }
+
+    /// Why and where, when there is more to say than the title.
+    pub fn problem_message(&self, problem: &Problem) -> Option<String> {
+        Some(match &problem.kind {
+            ProblemKind::Unreadable(why) => why.clone(),
+            ProblemKind::NoGames(path) => {
+                t!(self, "problem-no-games", path = path.display().to_string())
+            }
+            ProblemKind::GameDoesNotLoad { file, error, .. } => {
+                t!(self, "problem-game", file = file.as_str(), error = error.as_str())
+            }
+            ProblemKind::NotSaved { path, error } => t!(
+                self,
+                "problem-not-saved",
+                path = path.display().to_string(),
+                error = error.as_str()
+            ),
+            ProblemKind::Warnings(_) => return None,
+            ProblemKind::NoDialog if THROUGH_PORTAL => t!(self, "problem-no-dialog-portal"),
+            ProblemKind::NoDialog => t!(self, "problem-no-dialog"),
+        })
+    }
+
+    /// The title and the message as one text.
+    pub fn problem_text(&self, problem: &Problem) -> String {
+        let title = self.problem_title(problem);
+        match self.problem_message(problem) {
+            Some(message) => format!("{title}: {message}"),
+            None => title,
         }
     }
 }

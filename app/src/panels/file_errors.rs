@@ -22,7 +22,7 @@ pub fn show(
 ) {
     let mut open = true;
     let mut close = false;
-    egui::Window::new(problem.title())
+    egui::Window::new(m.problem_title(problem))
         .id(egui::Id::unique("file problem"))
         .open(&mut open)
         .collapsible(false)
@@ -31,7 +31,7 @@ pub fn show(
         .pivot(Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .show(ctx, |ui| {
-            if let Some(message) = problem.message() {
+            if let Some(message) = m.problem_message(problem) {
                 ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
             }
             if let Some(plies) = problem.partial_plies() {

@@ -87,6 +87,12 @@ fn until(files: &mut Files, wanted: &str) -> Vec<Effect> {
     effects
 }
 
+/// The problem the files report, in English.
+fn english_problem(files: &Files) -> String {
+    let problem = files.problem().expect("a problem is reported");
+    Messages::new(Language::English).problem_text(problem)
+}
+
 /// What the effects say in the status line, in English.
 fn said(effects: &[Effect]) -> Vec<String> {
     let english = Messages::new(Language::English);
@@ -179,14 +185,14 @@ fn failures_to_read_show_a_problem_that_closes_back_to_idle() {
     let (mut files, _, dir) = files("unreadable");
     command(&mut files, Command::OpenFile(dir.join("missing.pdn")));
     until(&mut files, "showing a problem");
-    assert!(files.problem().unwrap().text().starts_with("The file cannot be opened"));
+    assert!(english_problem(&files).starts_with("The file cannot be opened"));
     assert!(files.source.is_none());
     command(&mut files, Command::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 
     command(&mut files, Command::OpenFile(write(&dir, "empty.pdn", "")));
     until(&mut files, "showing a problem");
-    assert!(files.problem().unwrap().text().starts_with("No games"));
+    assert!(english_problem(&files).starts_with("No games"));
 }
 
 #[test]
@@ -313,7 +319,7 @@ fn a_save_that_fails_shows_a_problem() {
     let (mut files, _, dir) = files("save-fails");
     command(&mut files, Command::SaveTo(dir.join("no such folder").join("game.pdn")));
     until(&mut files, "showing a problem");
-    assert!(files.problem().unwrap().text().starts_with("The game was not saved"));
+    assert!(english_problem(&files).starts_with("The game was not saved"));
     command(&mut files, Command::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 }
