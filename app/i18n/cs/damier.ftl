@@ -168,6 +168,10 @@ notice-dialog-open = Okno pro výběr souboru už je otevřené
 notice-saving-already = Partie se už ukládá
 notice-save-not-started = Partii se nepodařilo uložit: { $error }
 notice-recent-not-written = Nedávné soubory se nepodařilo zapsat: { $error }
+notice-last-game-kept-aside = Poslední partii se nepodařilo obnovit ({ $error }); je uschovaná v { $kept }
+notice-last-game-lost = Poslední partii se nepodařilo obnovit ({ $error }); nepodařilo se ji ani odložit: { $aside }
+notice-not-kept-recent = Partii se nepodařilo uschovat mezi nedávnými partiemi: { $error }
+notice-not-kept-next-start = Partii se nepodařilo uschovat pro příští spuštění: { $error }
 move-not-legal = Tento tah není dovolený
 settings-not-saved = Nastavení se nepodařilo uložit: { $error }
 

@@ -164,6 +164,10 @@ notice-dialog-open = A file dialog is open already
 notice-saving-already = The game is being saved already
 notice-save-not-started = The game could not be saved: { $error }
 notice-recent-not-written = The recent files could not be written: { $error }
+notice-last-game-kept-aside = The last game could not be restored ({ $error }); it is kept in { $kept }
+notice-last-game-lost = The last game could not be restored ({ $error }); it could not be kept aside: { $aside }
+notice-not-kept-recent = The game could not be kept among the recent games: { $error }
+notice-not-kept-next-start = The game could not be kept for the next start: { $error }
 move-not-legal = That move is not legal
 settings-not-saved = The settings could not be saved: { $error }
 

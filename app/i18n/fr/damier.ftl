@@ -163,6 +163,10 @@ notice-dialog-open = Une fenêtre de choix de fichier est déjà ouverte
 notice-saving-already = La partie est déjà en cours d'enregistrement
 notice-save-not-started = La partie n'a pas pu être enregistrée : { $error }
 notice-recent-not-written = Les fichiers récents n'ont pas pu être écrits : { $error }
+notice-last-game-kept-aside = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle est gardée dans { $kept }
+notice-last-game-lost = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle n'a pas pu être mise de côté : { $aside }
+notice-not-kept-recent = La partie n'a pas pu être gardée parmi les parties récentes : { $error }
+notice-not-kept-next-start = La partie n'a pas pu être gardée pour le prochain démarrage : { $error }
 move-not-legal = Ce coup n'est pas permis
 settings-not-saved = Les réglages n'ont pas pu être enregistrés : { $error }
 

@@ -163,6 +163,10 @@ notice-dialog-open = C'è già una finestra di scelta dei file aperta
 notice-saving-already = La partita è già in corso di salvataggio
 notice-save-not-started = Non è stato possibile salvare la partita: { $error }
 notice-recent-not-written = Non è stato possibile scrivere i file recenti: { $error }
+notice-last-game-kept-aside = Non è stato possibile ripristinare l'ultima partita ({ $error }); è conservata in { $kept }
+notice-last-game-lost = Non è stato possibile ripristinare l'ultima partita ({ $error }); non è stato possibile metterla da parte: { $aside }
+notice-not-kept-recent = Non è stato possibile conservare la partita tra quelle recenti: { $error }
+notice-not-kept-next-start = Non è stato possibile conservare la partita per il prossimo avvio: { $error }
 move-not-legal = Questa mossa non è regolare
 settings-not-saved = Non è stato possibile salvare le impostazioni: { $error }
 

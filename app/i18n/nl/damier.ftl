@@ -163,6 +163,10 @@ notice-dialog-open = Er is al een bestandsvenster open
 notice-saving-already = De partij wordt al opgeslagen
 notice-save-not-started = De partij kon niet worden opgeslagen: { $error }
 notice-recent-not-written = De recente bestanden konden niet worden geschreven: { $error }
+notice-last-game-kept-aside = De laatste partij kon niet worden teruggezet ({ $error }); ze is bewaard in { $kept }
+notice-last-game-lost = De laatste partij kon niet worden teruggezet ({ $error }); ze kon niet apart worden gezet: { $aside }
+notice-not-kept-recent = De partij kon niet bij de recente partijen worden bewaard: { $error }
+notice-not-kept-next-start = De partij kon niet voor de volgende start worden bewaard: { $error }
 move-not-legal = Die zet is niet toegestaan
 settings-not-saved = De instellingen konden niet worden opgeslagen: { $error }
 

@@ -154,6 +154,10 @@ notice-dialog-open = หน้าต่างเลือกไฟล์เป�
 notice-saving-already = กำลังบันทึกเกมอยู่แล้ว
 notice-save-not-started = บันทึกเกมไม่ได้: { $error }
 notice-recent-not-written = เขียนรายการไฟล์ล่าสุดไม่ได้: { $error }
+notice-last-game-kept-aside = นำเกมล่าสุดกลับมาไม่ได้ ({ $error }) เก็บไว้ที่ { $kept }
+notice-last-game-lost = นำเกมล่าสุดกลับมาไม่ได้ ({ $error }) และแยกเก็บไว้ไม่ได้: { $aside }
+notice-not-kept-recent = เก็บเกมไว้ในเกมล่าสุดไม่ได้: { $error }
+notice-not-kept-next-start = เก็บเกมไว้สำหรับการเปิดครั้งหน้าไม่ได้: { $error }
 move-not-legal = เดินแบบนี้ไม่ได้
 settings-not-saved = บันทึกการตั้งค่าไม่ได้: { $error }
 

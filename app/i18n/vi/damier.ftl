@@ -154,6 +154,10 @@ notice-dialog-open = Một cửa sổ chọn tệp đang mở rồi
 notice-saving-already = Ván cờ đang được lưu rồi
 notice-save-not-started = Không lưu được ván cờ: { $error }
 notice-recent-not-written = Không ghi được danh sách tệp gần đây: { $error }
+notice-last-game-kept-aside = Không khôi phục được ván cuối ({ $error }); ván được giữ ở { $kept }
+notice-last-game-lost = Không khôi phục được ván cuối ({ $error }); cũng không cất riêng được: { $aside }
+notice-not-kept-recent = Không giữ được ván trong danh sách ván gần đây: { $error }
+notice-not-kept-next-start = Không giữ được ván cho lần mở sau: { $error }
 move-not-legal = Nước đi này không hợp lệ
 settings-not-saved = Không lưu được cài đặt: { $error }
 

@@ -121,11 +121,17 @@ impl App {
         else {
             return;
         };
-        let kept = match keep_aside(path) {
-            Ok(kept) => format!("it is kept in {}", kept.display()),
-            Err(e) => format!("it could not be kept aside: {e}"),
+        let m = &self.messages;
+        let text = match keep_aside(path) {
+            Ok(kept) => {
+                let kept = kept.display().to_string();
+                t!(m, "notice-last-game-kept-aside", error = e, kept = kept)
+            }
+            Err(aside) => {
+                t!(m, "notice-last-game-lost", error = e, aside = aside.to_string())
+            }
         };
-        self.say(&format!("The last game could not be restored ({e}); {kept}"), true);
+        self.say(&text, true);
     }
 
     /// Keeps the game in the window among the recent games if it is about to leave the window
@@ -133,7 +139,8 @@ impl App {
     pub(super) fn keep_unsaved_game(&mut self) {
         let clock = self.saved_clock();
         if let Err(e) = self.files.keep_if_unsaved(self.session.record(), clock) {
-            self.say(&format!("The game could not be kept among the recent games: {e}"), true);
+            let text = t!(self.messages, "notice-not-kept-recent", error = e);
+            self.say(&text, true);
         }
     }
 
@@ -281,7 +288,8 @@ impl App {
         self.files.poll(self.session.record(), &mut effects);
         self.take_effects(effects);
         if let Some(failure) = self.files.autosaver.as_ref().and_then(Autosaver::failure) {
-            self.say(&format!("The game could not be kept for the next start: {failure}"), true);
+            let text = t!(self.messages, "notice-not-kept-next-start", error = failure);
+            self.say(&text, true);
         }
         let dropped = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
         if let Some(path) = dropped {
