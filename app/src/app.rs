@@ -30,7 +30,9 @@ use crate::i18n::{self, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
 use crate::session::{Choice, Session};
-use crate::settings::{MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, WindowSize};
+use crate::settings::{
+    MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, Unreadable, WindowSize,
+};
 use crate::timing::FrameTimes;
 use crate::view::View;
 use crate::waker::Waker;
@@ -98,10 +100,14 @@ impl App {
     }
 
     /// The window with settings already read from `store`, with the problem met reading them.
-    pub fn loaded(store: SettingsStore, (settings, problem): (Settings, Option<String>)) -> App {
+    pub fn loaded(
+        store: SettingsStore,
+        (settings, problem): (Settings, Option<Unreadable>),
+    ) -> App {
         let mut app = App::with_settings(store, settings);
         app.saved = Some(app.settings.clone());
-        app.notice = problem.map(|text| Notice { text, warning: true, lasting: true });
+        let text = problem.map(|problem| app.messages.unreadable_settings(&problem));
+        app.notice = text.map(|text| Notice { text, warning: true, lasting: true });
         app
     }
 

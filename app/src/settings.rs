@@ -181,6 +181,17 @@ fn language_or_system<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language
     Ok(serde_json::from_value(value).unwrap_or(None))
 }
 
+/// Why the settings file could not be used: the defaults are in force instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The settings file.
+    pub path: PathBuf,
+    /// What went wrong reading it.
+    pub why: String,
+    /// For a file that is not valid settings: where it was kept aside, or why it could not be.
+    pub kept: Option<Result<PathBuf, String>>,
+}
+
 /// Where the settings file lives.
 #[derive(Clone, Debug)]
 pub struct SettingsStore {
@@ -208,7 +219,7 @@ impl SettingsStore {
     /// file cannot be read. A file that is not valid settings is kept aside as
     /// `settings.broken.json` (numbered when earlier copies are there), and the notice says so.
     /// Temporary files left by a write that was killed are removed.
-    pub fn load(&self) -> (Settings, Option<String>) {
+    pub fn load(&self) -> (Settings, Option<Unreadable>) {
         let Some(path) = &self.path else {
             return (Settings::default(), None);
         };
@@ -222,17 +233,17 @@ impl SettingsStore {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return (Settings::default(), None);
             }
-            Err(e) => return (Settings::default(), Some(unreadable(path, &e.to_string()))),
+            Err(e) => {
+                let problem = Unreadable { path: path.clone(), why: e.to_string(), kept: None };
+                return (Settings::default(), Some(problem));
+            }
         };
         match serde_json::from_str::<Settings>(&text) {
             Ok(settings) => (settings.clamped(), None),
             Err(e) => {
-                let kept = match save::keep_aside(path) {
-                    Ok(kept) => format!("it is kept as {}", kept.display()),
-                    Err(e) => format!("it could not be kept aside: {e}"),
-                };
-                let why = format!("{e}; {kept}");
-                (Settings::default(), Some(unreadable(path, &why)))
+                let kept = Some(save::keep_aside(path).map_err(|e| e.to_string()));
+                let problem = Unreadable { path: path.clone(), why: e.to_string(), kept };
+                (Settings::default(), Some(problem))
             }
         }
     }
@@ -248,10 +259,6 @@ impl SettingsStore {
         }
         save::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
-}
-
-fn unreadable(path: &Path, why: &str) -> String {
-    format!("The settings in {} could not be read ({why}); using the defaults.", path.display())
 }
 
 #[cfg(test)]
@@ -297,10 +304,10 @@ mod tests {
         let store = SettingsStore::in_dir(&dir);
         for (n, kept) in [(1, "settings.broken.json"), (2, "settings.broken-2.json")] {
             fs::write(dir.join("settings.json"), format!("{{ broken {n}")).unwrap();
-            let (settings, notice) = store.load();
+            let (settings, problem) = store.load();
             assert_eq!(settings, Settings::default());
-            let notice = notice.unwrap();
-            assert!(notice.contains("could not be read") && notice.contains(kept), "{notice}");
+            let problem = problem.expect("the file is reported");
+            assert_eq!(problem.kept, Some(Ok(dir.join(kept))));
             assert_eq!(fs::read_to_string(dir.join(kept)).unwrap(), format!("{{ broken {n}"));
         }
         assert!(!dir.join("settings.json").exists());

@@ -173,6 +173,9 @@ notice-last-game-lost = Poslední partii se nepodařilo obnovit ({ $error }); ne
 notice-not-kept-recent = Partii se nepodařilo uschovat mezi nedávnými partiemi: { $error }
 notice-not-kept-next-start = Partii se nepodařilo uschovat pro příští spuštění: { $error }
 move-not-legal = Tento tah není dovolený
+settings-unreadable = Nastavení v { $path } se nepodařilo přečíst ({ $why }); platí výchozí nastavení.
+settings-kept-aside = Nastavení v { $path } se nepodařilo přečíst ({ $why }; soubor je uschován jako { $kept }); platí výchozí nastavení.
+settings-not-kept = Nastavení v { $path } se nepodařilo přečíst ({ $why }; soubor se nepodařilo odložit: { $aside }); platí výchozí nastavení.
 settings-not-saved = Nastavení se nepodařilo uložit: { $error }
 
 ## Proč tah není dovolený

@@ -169,6 +169,9 @@ notice-last-game-lost = The last game could not be restored ({ $error }); it cou
 notice-not-kept-recent = The game could not be kept among the recent games: { $error }
 notice-not-kept-next-start = The game could not be kept for the next start: { $error }
 move-not-legal = That move is not legal
+settings-unreadable = The settings in { $path } could not be read ({ $why }); using the defaults.
+settings-kept-aside = The settings in { $path } could not be read ({ $why }; it is kept as { $kept }); using the defaults.
+settings-not-kept = The settings in { $path } could not be read ({ $why }; it could not be kept aside: { $aside }); using the defaults.
 settings-not-saved = The settings could not be saved: { $error }
 
 ## Why a move is not legal

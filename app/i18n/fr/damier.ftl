@@ -168,6 +168,9 @@ notice-last-game-lost = La dernière partie n'a pas pu être rétablie ({ $error
 notice-not-kept-recent = La partie n'a pas pu être gardée parmi les parties récentes : { $error }
 notice-not-kept-next-start = La partie n'a pas pu être gardée pour le prochain démarrage : { $error }
 move-not-legal = Ce coup n'est pas permis
+settings-unreadable = Les réglages de { $path } n'ont pas pu être lus ({ $why }) ; les réglages par défaut s'appliquent.
+settings-kept-aside = Les réglages de { $path } n'ont pas pu être lus ({ $why } ; le fichier est gardé sous { $kept }) ; les réglages par défaut s'appliquent.
+settings-not-kept = Les réglages de { $path } n'ont pas pu être lus ({ $why } ; le fichier n'a pas pu être mis de côté : { $aside }) ; les réglages par défaut s'appliquent.
 settings-not-saved = Les réglages n'ont pas pu être enregistrés : { $error }
 
 ## Pourquoi un coup n'est pas permis

@@ -168,6 +168,9 @@ notice-last-game-lost = Non è stato possibile ripristinare l'ultima partita ({ 
 notice-not-kept-recent = Non è stato possibile conservare la partita tra quelle recenti: { $error }
 notice-not-kept-next-start = Non è stato possibile conservare la partita per il prossimo avvio: { $error }
 move-not-legal = Questa mossa non è regolare
+settings-unreadable = Non è stato possibile leggere le impostazioni in { $path } ({ $why }); si usano quelle predefinite.
+settings-kept-aside = Non è stato possibile leggere le impostazioni in { $path } ({ $why }; il file è conservato come { $kept }); si usano quelle predefinite.
+settings-not-kept = Non è stato possibile leggere le impostazioni in { $path } ({ $why }; il file non si è potuto mettere da parte: { $aside }); si usano quelle predefinite.
 settings-not-saved = Non è stato possibile salvare le impostazioni: { $error }
 
 ## Perché una mossa non è regolare

@@ -168,6 +168,9 @@ notice-last-game-lost = De laatste partij kon niet worden teruggezet ({ $error }
 notice-not-kept-recent = De partij kon niet bij de recente partijen worden bewaard: { $error }
 notice-not-kept-next-start = De partij kon niet voor de volgende start worden bewaard: { $error }
 move-not-legal = Die zet is niet toegestaan
+settings-unreadable = De instellingen in { $path } konden niet worden gelezen ({ $why }); de standaardinstellingen gelden.
+settings-kept-aside = De instellingen in { $path } konden niet worden gelezen ({ $why }; het bestand is bewaard als { $kept }); de standaardinstellingen gelden.
+settings-not-kept = De instellingen in { $path } konden niet worden gelezen ({ $why }; het bestand kon niet apart worden gezet: { $aside }); de standaardinstellingen gelden.
 settings-not-saved = De instellingen konden niet worden opgeslagen: { $error }
 
 ## Waarom een zet niet mag

@@ -159,6 +159,9 @@ notice-last-game-lost = นำเกมล่าสุดกลับมาไ�
 notice-not-kept-recent = เก็บเกมไว้ในเกมล่าสุดไม่ได้: { $error }
 notice-not-kept-next-start = เก็บเกมไว้สำหรับการเปิดครั้งหน้าไม่ได้: { $error }
 move-not-legal = เดินแบบนี้ไม่ได้
+settings-unreadable = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why }) จึงใช้ค่าเริ่มต้น
+settings-kept-aside = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why } เก็บไฟล์ไว้เป็น { $kept }) จึงใช้ค่าเริ่มต้น
+settings-not-kept = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why } และแยกเก็บไฟล์ไม่ได้: { $aside }) จึงใช้ค่าเริ่มต้น
 settings-not-saved = บันทึกการตั้งค่าไม่ได้: { $error }
 
 ## ทำไมเดินไม่ได้

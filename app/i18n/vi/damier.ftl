@@ -159,6 +159,9 @@ notice-last-game-lost = Không khôi phục được ván cuối ({ $error }); c
 notice-not-kept-recent = Không giữ được ván trong danh sách ván gần đây: { $error }
 notice-not-kept-next-start = Không giữ được ván cho lần mở sau: { $error }
 move-not-legal = Nước đi này không hợp lệ
+settings-unreadable = Không đọc được cài đặt trong { $path } ({ $why }); dùng cài đặt mặc định.
+settings-kept-aside = Không đọc được cài đặt trong { $path } ({ $why }; tệp được giữ lại thành { $kept }); dùng cài đặt mặc định.
+settings-not-kept = Không đọc được cài đặt trong { $path } ({ $why }; không cất riêng được tệp: { $aside }); dùng cài đặt mặc định.
 settings-not-saved = Không lưu được cài đặt: { $error }
 
 ## Vì sao nước đi không hợp lệ

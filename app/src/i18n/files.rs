@@ -1,9 +1,10 @@
-//! What the file work says in the player's language: its notices in the status line, and the
-//! problems its window reports.
+//! What the file work says in the player's language: its notices in the status line, the
+//! problems its window reports, and a settings file that could not be read.
 
 use crate::files::dialog::THROUGH_PORTAL;
 use crate::files::notice::FileNotice;
 use crate::files::problem::{Problem, ProblemKind};
+use crate::settings::Unreadable;
 
 use super::{Messages, t};
 
@@ -70,6 +71,24 @@ impl Messages {
         match self.problem_message(problem) {
             Some(message) => format!("{title}: {message}"),
             None => title,
+        }
+    }
+}
+
+impl Messages {
+    /// Why the settings file could not be read, and that the defaults are in force.
+    pub fn unreadable_settings(&self, problem: &Unreadable) -> String {
+        let path = problem.path.display().to_string();
+        let why = problem.why.as_str();
+        match &problem.kept {
+            None => t!(self, "settings-unreadable", path = path, why = why),
+            Some(Ok(kept)) => {
+                let kept = kept.display().to_string();
+                t!(self, "settings-kept-aside", path = path, why = why, kept = kept)
+            }
+            Some(Err(aside)) => {
+                t!(self, "settings-not-kept", path = path, why = why, aside = aside.as_str())
+            }
         }
     }
 }
