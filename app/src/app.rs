@@ -295,7 +295,8 @@ impl App {
             self.theme_shown = Some(self.settings.theme);
         }
         let document = &self.files.document;
-        let title = window::title(self.session.variant(), document.name(), document.modified);
+        let game = self.messages.game(self.session.variant());
+        let title = window::title(&game, document.name(), document.modified);
         if self.titled.as_ref() != Some(&title) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.titled = Some(title);
