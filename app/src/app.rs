@@ -26,7 +26,7 @@ use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Job};
 use crate::files::{Document, Files};
-use crate::i18n::{self, Messages, t};
+use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
 use crate::session::{Choice, Session};
@@ -142,6 +142,7 @@ impl App {
             waker,
             clock: None,
         };
+        app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
         app
     }
@@ -288,7 +289,7 @@ impl App {
             i18n::install_fonts(&ctx);
         }
         if self.messages.language() != self.settings.language() {
-            self.messages = Messages::new(self.settings.language());
+            self.speak(self.settings.language());
         }
         if self.theme_shown != Some(self.settings.theme) {
             ctx.set_theme(self.settings.theme.preference());
@@ -492,6 +493,12 @@ impl App {
             let text = t!(self.messages, "settings-not-saved", error = e);
             self.say(&text, true);
         }
+    }
+
+    /// Speaks `language` from now on, in the window and its file dialogs.
+    fn speak(&mut self, language: Language) {
+        self.messages = Messages::new(language);
+        self.files.dialog_words = self.messages.dialog_words();
     }
 
     /// Shows `text` in the status line.

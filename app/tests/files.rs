@@ -253,7 +253,10 @@ fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
     let saved = dir.join("my game.pdn");
     assert_eq!(h.state().file(), Some(saved.as_path()), "the extension is added");
     let asked = script.asked.lock().unwrap().clone();
-    assert!(matches!(&asked[..], [DialogRequest::Save { name, .. }] if name == "Thai game.pdn"));
+    let [DialogRequest::Save { name, words, .. }] = &asked[..] else {
+        panic!("one save dialog, not {asked:?}");
+    };
+    assert_eq!((name.as_str(), words.save.as_str()), ("Thai game.pdn", "Save the game"));
     let second = h.state().session().moves()[0].full.clone();
     apply(&mut h, Command::Play(second.clone()));
     assert!(h.state().is_modified());

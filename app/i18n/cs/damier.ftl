@@ -297,6 +297,10 @@ editor-back = Zpět k partii
 
 ## Soubory
 
+dialog-open = Otevřít partie
+dialog-save = Uložit partii
+dialog-pdn-files = Partie PDN
+dialog-all-files = Všechny soubory
 unsaved-heading = Uložit změny?
 unsaved-text = Partie má změny, které nejsou uložené v { $file }.
 answer-save = Uložit

@@ -292,6 +292,10 @@ editor-back = Back to the game
 
 ## Files
 
+dialog-open = Open games
+dialog-save = Save the game
+dialog-pdn-files = PDN games
+dialog-all-files = All files
 unsaved-heading = Save the changes?
 unsaved-text = The game has changes that are not saved in { $file }.
 answer-save = Save

@@ -291,6 +291,10 @@ editor-back = Retour à la partie
 
 ## Fichiers
 
+dialog-open = Ouvrir des parties
+dialog-save = Enregistrer la partie
+dialog-pdn-files = Parties PDN
+dialog-all-files = Tous les fichiers
 unsaved-heading = Enregistrer les modifications ?
 unsaved-text = La partie a des modifications qui ne sont pas enregistrées dans { $file }.
 answer-save = Enregistrer

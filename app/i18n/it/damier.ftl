@@ -291,6 +291,10 @@ editor-back = Torna alla partita
 
 ## File
 
+dialog-open = Apri partite
+dialog-save = Salva la partita
+dialog-pdn-files = Partite PDN
+dialog-all-files = Tutti i file
 unsaved-heading = Salvare le modifiche?
 unsaved-text = La partita ha modifiche non salvate in { $file }.
 answer-save = Salva

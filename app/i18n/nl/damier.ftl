@@ -291,6 +291,10 @@ editor-back = Terug naar de partij
 
 ## Bestanden
 
+dialog-open = Partijen openen
+dialog-save = De partij opslaan
+dialog-pdn-files = PDN-partijen
+dialog-all-files = Alle bestanden
 unsaved-heading = Wijzigingen opslaan?
 unsaved-text = De partij heeft wijzigingen die niet in { $file } zijn opgeslagen.
 answer-save = Opslaan

@@ -279,6 +279,10 @@ editor-back = กลับไปที่เกม
 
 ## ไฟล์
 
+dialog-open = เปิดเกม
+dialog-save = บันทึกเกม
+dialog-pdn-files = เกม PDN
+dialog-all-files = ไฟล์ทั้งหมด
 unsaved-heading = บันทึกการเปลี่ยนแปลงไหม?
 unsaved-text = เกมนี้มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึกใน { $file }
 answer-save = บันทึก

@@ -279,6 +279,10 @@ editor-back = Quay lại ván cờ
 
 ## Tệp
 
+dialog-open = Mở ván cờ
+dialog-save = Lưu ván cờ
+dialog-pdn-files = Ván cờ PDN
+dialog-all-files = Tất cả tệp
 unsaved-heading = Lưu các thay đổi?
 unsaved-text = Ván cờ có thay đổi chưa được lưu vào { $file }.
 answer-save = Lưu

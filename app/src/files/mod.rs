@@ -29,7 +29,7 @@ use damier_core::pdn;
 use crate::commands::Command;
 use crate::waker::Waker;
 use autosave::Autosaver;
-use dialog::{Chooser, SystemChooser};
+use dialog::{Chooser, DialogWords, SystemChooser};
 use history::History;
 use load::{Listing, Loader};
 use recent::Recent;
@@ -186,6 +186,8 @@ pub(crate) struct Files {
     pub recent: Recent,
     pub history: History,
     pub chooser: Arc<dyn Chooser>,
+    /// What the file dialogs say, in the player's language.
+    pub dialog_words: DialogWords,
     pub writer: Writer,
     pub autosaver: Option<Autosaver>,
     pub tracked: Option<Tracked>,
@@ -209,6 +211,7 @@ impl Files {
             recent: Recent::default(),
             history: History::default(),
             chooser: Arc::new(SystemChooser),
+            dialog_words: DialogWords::default(),
             writer: save::plain_writer(),
             autosaver: None,
             tracked: None,

@@ -112,7 +112,8 @@ impl Files {
     pub fn command(&mut self, command: Command, record: &GameRecord, out: &mut Vec<Effect>) {
         match command {
             Command::Open => {
-                let request = DialogRequest::Open { folder: self.folder() };
+                let words = self.dialog_words.clone();
+                let request = DialogRequest::Open { folder: self.folder(), words };
                 self.ask(request, Purpose::Open, out);
             }
             Command::OpenFile(path) => self.open_path(&path, out),
@@ -428,7 +429,8 @@ impl Files {
 
     fn save_as(&mut self, then: Option<Pending>, record: &GameRecord, out: &mut Vec<Effect>) {
         let name = suggested_name(&self.document, record);
-        let request = DialogRequest::Save { folder: self.folder(), name };
+        let words = self.dialog_words.clone();
+        let request = DialogRequest::Save { folder: self.folder(), name, words };
         self.ask(request, Purpose::SaveAs { then }, out);
     }
 

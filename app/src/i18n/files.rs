@@ -1,7 +1,7 @@
 //! What the file work says in the player's language: its notices in the status line, the
 //! problems its window reports, and a settings file that could not be read.
 
-use crate::files::dialog::THROUGH_PORTAL;
+use crate::files::dialog::{DialogWords, THROUGH_PORTAL};
 use crate::files::notice::FileNotice;
 use crate::files::problem::{Problem, ProblemKind};
 use crate::settings::Unreadable;
@@ -9,6 +9,16 @@ use crate::settings::Unreadable;
 use super::{Messages, t};
 
 impl Messages {
+    /// What the file dialogs say.
+    pub fn dialog_words(&self) -> DialogWords {
+        DialogWords {
+            open: t!(self, "dialog-open"),
+            save: t!(self, "dialog-save"),
+            pdn_files: t!(self, "dialog-pdn-files"),
+            all_files: t!(self, "dialog-all-files"),
+        }
+    }
+
     /// The file work's `notice`: "Opened wk2003.pdn", "Saved /home/…/game.pdn".
     pub fn file_notice(&self, notice: &FileNotice) -> String {
         match notice {
