@@ -172,6 +172,7 @@ notice-last-game-kept-aside = Poslední partii se nepodařilo obnovit ({ $error 
 notice-last-game-lost = Poslední partii se nepodařilo obnovit ({ $error }); nepodařilo se ji ani odložit: { $aside }
 notice-not-kept-recent = Partii se nepodařilo uschovat mezi nedávnými partiemi: { $error }
 notice-not-kept-next-start = Partii se nepodařilo uschovat pro příští spuštění: { $error }
+notice-nothing-to-review = Zatím není co rozebírat: partie nemá žádný tah
 move-not-legal = Tento tah není dovolený
 settings-unreadable = Nastavení v { $path } se nepodařilo přečíst ({ $why }); platí výchozí nastavení.
 settings-kept-aside = Nastavení v { $path } se nepodařilo přečíst ({ $why }; soubor je uschován jako { $kept }); platí výchozí nastavení.

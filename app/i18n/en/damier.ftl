@@ -168,6 +168,7 @@ notice-last-game-kept-aside = The last game could not be restored ({ $error }); 
 notice-last-game-lost = The last game could not be restored ({ $error }); it could not be kept aside: { $aside }
 notice-not-kept-recent = The game could not be kept among the recent games: { $error }
 notice-not-kept-next-start = The game could not be kept for the next start: { $error }
+notice-nothing-to-review = There is no move to review yet
 move-not-legal = That move is not legal
 settings-unreadable = The settings in { $path } could not be read ({ $why }); using the defaults.
 settings-kept-aside = The settings in { $path } could not be read ({ $why }; it is kept as { $kept }); using the defaults.

@@ -167,6 +167,7 @@ notice-last-game-kept-aside = La dernière partie n'a pas pu être rétablie ({ 
 notice-last-game-lost = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle n'a pas pu être mise de côté : { $aside }
 notice-not-kept-recent = La partie n'a pas pu être gardée parmi les parties récentes : { $error }
 notice-not-kept-next-start = La partie n'a pas pu être gardée pour le prochain démarrage : { $error }
+notice-nothing-to-review = Il n'y a encore aucun coup à revoir
 move-not-legal = Ce coup n'est pas permis
 settings-unreadable = Les réglages de { $path } n'ont pas pu être lus ({ $why }) ; les réglages par défaut s'appliquent.
 settings-kept-aside = Les réglages de { $path } n'ont pas pu être lus ({ $why } ; le fichier est gardé sous { $kept }) ; les réglages par défaut s'appliquent.

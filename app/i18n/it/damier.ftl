@@ -167,6 +167,7 @@ notice-last-game-kept-aside = Non è stato possibile ripristinare l'ultima parti
 notice-last-game-lost = Non è stato possibile ripristinare l'ultima partita ({ $error }); non è stato possibile metterla da parte: { $aside }
 notice-not-kept-recent = Non è stato possibile conservare la partita tra quelle recenti: { $error }
 notice-not-kept-next-start = Non è stato possibile conservare la partita per il prossimo avvio: { $error }
+notice-nothing-to-review = Non c'è ancora nessuna mossa da rivedere
 move-not-legal = Questa mossa non è regolare
 settings-unreadable = Non è stato possibile leggere le impostazioni in { $path } ({ $why }); si usano quelle predefinite.
 settings-kept-aside = Non è stato possibile leggere le impostazioni in { $path } ({ $why }; il file è conservato come { $kept }); si usano quelle predefinite.

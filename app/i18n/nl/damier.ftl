@@ -167,6 +167,7 @@ notice-last-game-kept-aside = De laatste partij kon niet worden teruggezet ({ $e
 notice-last-game-lost = De laatste partij kon niet worden teruggezet ({ $error }); ze kon niet apart worden gezet: { $aside }
 notice-not-kept-recent = De partij kon niet bij de recente partijen worden bewaard: { $error }
 notice-not-kept-next-start = De partij kon niet voor de volgende start worden bewaard: { $error }
+notice-nothing-to-review = Er is nog geen zet om na te kijken
 move-not-legal = Die zet is niet toegestaan
 settings-unreadable = De instellingen in { $path } konden niet worden gelezen ({ $why }); de standaardinstellingen gelden.
 settings-kept-aside = De instellingen in { $path } konden niet worden gelezen ({ $why }; het bestand is bewaard als { $kept }); de standaardinstellingen gelden.

@@ -158,6 +158,7 @@ notice-last-game-kept-aside = นำเกมล่าสุดกลับม�
 notice-last-game-lost = นำเกมล่าสุดกลับมาไม่ได้ ({ $error }) และแยกเก็บไว้ไม่ได้: { $aside }
 notice-not-kept-recent = เก็บเกมไว้ในเกมล่าสุดไม่ได้: { $error }
 notice-not-kept-next-start = เก็บเกมไว้สำหรับการเปิดครั้งหน้าไม่ได้: { $error }
+notice-nothing-to-review = ยังไม่มีตาเดินให้ทบทวน
 move-not-legal = เดินแบบนี้ไม่ได้
 settings-unreadable = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why }) จึงใช้ค่าเริ่มต้น
 settings-kept-aside = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why } เก็บไฟล์ไว้เป็น { $kept }) จึงใช้ค่าเริ่มต้น

@@ -158,6 +158,7 @@ notice-last-game-kept-aside = Không khôi phục được ván cuối ({ $error
 notice-last-game-lost = Không khôi phục được ván cuối ({ $error }); cũng không cất riêng được: { $aside }
 notice-not-kept-recent = Không giữ được ván trong danh sách ván gần đây: { $error }
 notice-not-kept-next-start = Không giữ được ván cho lần mở sau: { $error }
+notice-nothing-to-review = Chưa có nước đi nào để xem lại
 move-not-legal = Nước đi này không hợp lệ
 settings-unreadable = Không đọc được cài đặt trong { $path } ({ $why }); dùng cài đặt mặc định.
 settings-kept-aside = Không đọc được cài đặt trong { $path } ({ $why }; tệp được giữ lại thành { $kept }); dùng cài đặt mặc định.
