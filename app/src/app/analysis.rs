@@ -31,7 +31,8 @@ impl App {
         self.leave_position();
         for text in moves {
             if let Err(e) = self.session.play(text) {
-                self.say(&e.to_string(), true);
+                let text = self.messages.move_error(&e);
+                self.say(&text, true);
                 break;
             }
         }

@@ -146,7 +146,10 @@ impl App {
                     Animation::new(before, self.session.position().clone(), choice, self.now)
                 });
             }
-            Err(e) => self.say(&e.to_string(), true),
+            Err(e) => {
+                let text = self.messages.move_error(&e);
+                self.say(&text, true);
+            }
         }
     }
 

@@ -1,9 +1,10 @@
-//! What the rules core reports, said in the player's language: why a move is refused and how
-//! a game ended. The core gives data (the rule, the cells, the moves); the words are here.
+//! What the rules core reports, said in the player's language: why a move is refused, why a
+//! move text names no move, and how a game ended. The core gives data (the rule, the cells,
+//! the moves); the words are here.
 
 use damier_core::explain::{MoveNames, Reason, Refusal};
 use damier_core::game::{Outcome, Reason as End};
-use damier_core::{Side, Variant};
+use damier_core::{MoveError, Side, Variant};
 
 use super::{Messages, t};
 
@@ -62,6 +63,25 @@ impl Messages {
             return last;
         }
         t!(self, "list-or", first = texts.join(", "), last = last)
+    }
+
+    /// Why a move text names no single legal move: "32-27 is not a legal move here (legal:
+    /// 31-26, 31-27, …)".
+    pub fn move_error(&self, error: &MoveError) -> String {
+        match error {
+            MoveError::NotAMove(text) => t!(self, "move-not-a-move", text = text.as_str()),
+            MoveError::UnknownCell { text, cell } => {
+                t!(self, "move-unknown-cell", text = text.as_str(), cell = cell.as_str())
+            }
+            MoveError::Illegal { text, legal } => {
+                t!(self, "move-illegal", text = text.as_str(), legal = legal.as_str())
+            }
+            MoveError::Ambiguous { text, candidates } => {
+                let candidates =
+                    self.move_names(&MoveNames { moves: candidates.clone(), more: false });
+                t!(self, "move-ambiguous", text = text.as_str(), candidates = candidates)
+            }
+        }
     }
 
     /// How the game ended: "White wins: Black cannot move".

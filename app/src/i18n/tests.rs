@@ -145,3 +145,14 @@ fn refusals_in_english_read_as_the_rules_core_writes_them() {
         "Nella dama italiana la pedina non può prendere il damone"
     );
 }
+
+#[test]
+fn move_texts_refused_in_english_read_as_the_rules_core_writes_them() {
+    use damier_core::{AnyPosition, Variant};
+    let english = Messages::new(Language::English);
+    for text in ["32-", "32-99", "32-23", "hello"] {
+        let mut position = AnyPosition::start(Variant::International);
+        let error = position.play_text(text).expect_err("refused");
+        assert_eq!(english.move_error(&error), error.to_string(), "{text}");
+    }
+}
