@@ -237,12 +237,9 @@ impl App {
                     }
                     Err(e) => {
                         let game = self.messages.game(variant);
-                        let text = t!(
-                            self.messages,
-                            "notice-fen-refused",
-                            game = game,
-                            error = e.to_string()
-                        );
+                        let error = self.messages.fen_error(variant, &e);
+                        let text =
+                            t!(self.messages, "notice-fen-refused", game = game, error = error);
                         self.say(&text, true);
                     }
                 }

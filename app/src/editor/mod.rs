@@ -10,7 +10,7 @@
 use damier_core::cells::Cell;
 use damier_core::edit::{AnySetup, EditError, Stacking};
 use damier_core::game::{GameRecord, Outcome};
-use damier_core::{AnyPosition, Piece, Role, Side, Variant};
+use damier_core::{AnyPosition, FenError, Piece, Role, Side, Variant};
 use egui::Ui;
 
 use crate::board::Board;
@@ -87,7 +87,7 @@ pub struct Editor {
     /// changes.
     revision: u64,
     /// Why the FEN typed could not be read.
-    fen_problem: Option<String>,
+    fen_problem: Option<FenError>,
     /// The setup validated.
     checked: Result<AnyPosition, EditError>,
     /// How the game ends in the position, when the side to move has no move.
@@ -150,8 +150,8 @@ impl Editor {
     }
 
     /// Why the FEN typed last could not be read.
-    pub fn fen_problem(&self) -> Option<&str> {
-        self.fen_problem.as_deref()
+    pub fn fen_problem(&self) -> Option<&FenError> {
+        self.fen_problem.as_ref()
     }
 
     /// What validation says: the problem that stops play, or for a legal position where the
@@ -241,7 +241,7 @@ impl Editor {
                     self.focus = None;
                 }
                 Err(e) => {
-                    self.fen_problem = Some(e.to_string());
+                    self.fen_problem = Some(e);
                     return;
                 }
             },

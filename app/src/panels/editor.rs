@@ -243,6 +243,7 @@ fn fen(
         edit(EditCommand::Fen(fen_box.text.clone()));
     }
     if let Some(problem) = editor.fen_problem() {
+        let problem = m.fen_error(editor.setup().variant(), problem);
         ui.label(RichText::new(problem).color(warning(ui)));
     }
 }
