@@ -1,13 +1,15 @@
-//! The window in each of its languages: everything it draws stays inside the window (the side
-//! panel's right edge) and the menu bar's titles stay apart, so no text runs over its panel;
-//! and a language chosen applies at once.
+//! The window in each of its languages: everything it draws (side panel, position editor, help
+//! window) stays inside the window, the side panel's right edge, and the menu bar's titles stay
+//! apart, so no text runs over its panel; and a language chosen applies at once.
 
 use damier::App;
 use damier::Command;
+use damier::editor::EditCommand;
 use damier::i18n::{Language, Messages};
 use damier::settings::Settings;
 use damier_core::Variant;
 use egui::Rect;
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -15,10 +17,14 @@ mod common;
 
 use common::{harness, people};
 
-/// Every node of the window with its name (or value) and where it was drawn.
+/// Every node of the window with its name (or value) and where it was drawn, but for the text
+/// in a text box, which scrolls inside its box by design.
 fn named_nodes(h: &Harness<'_, App>) -> Vec<(String, Rect)> {
+    let typed = |role| matches!(role, Role::TextInput | Role::MultilineTextInput | Role::TextRun);
     h.root()
         .children_recursive()
+        .filter(|node| !typed(node.accesskit_node().role()))
+        .filter(|node| !node.parent().is_some_and(|p| typed(p.accesskit_node().role())))
         .filter_map(|node| {
             let accesskit = node.accesskit_node();
             let name = accesskit.label().or_else(|| accesskit.value())?;
@@ -27,28 +33,29 @@ fn named_nodes(h: &Harness<'_, App>) -> Vec<(String, Rect)> {
         .collect()
 }
 
-/// Checks that nothing of the window drawn by `h` in `language` runs over its panel: a widget
-/// too wide for the side panel would stick out of the window, which the side panel ends; and
-/// the menu bar's titles must not run into each other or the theme button.
-fn assert_fits(h: &Harness<'_, App>, language: Language, what: &str) {
+/// Checks that nothing of the window drawn by `h` runs over its panel: a widget too wide for
+/// the side panel would stick out of the window, which the side panel ends.
+fn assert_fits(h: &Harness<'_, App>, what: &str) {
     let window = h.ctx.content_rect();
-    let nodes = named_nodes(h);
     let slack = 1.0;
-    for (name, rect) in &nodes {
+    for (name, rect) in named_nodes(h) {
         assert!(
             rect.left() >= window.left() - slack && rect.right() <= window.right() + slack,
             "{what}: «{name}» at {rect:?} runs out of the window {window:?}"
         );
     }
+}
+
+/// Checks that the menu bar's titles, in `language`, do not run into each other or into the
+/// theme button.
+fn assert_menu_apart(h: &Harness<'_, App>, language: Language, what: &str) {
     let file = Messages::new(language).text("menu-file", None);
     let menu_bar = h.get_by_label(&file).rect();
+    let nodes = named_nodes(h);
     let in_menu: Vec<_> = nodes.iter().filter(|(_, r)| r.center().y < menu_bar.bottom()).collect();
     for (i, (a, ra)) in in_menu.iter().enumerate() {
         for (b, rb) in &in_menu[i + 1..] {
-            assert!(
-                !ra.shrink(slack).intersects(rb.shrink(slack)),
-                "{what}: «{a}» and «{b}» overlap in the menu bar"
-            );
+            assert!(!ra.shrink(1.0).intersects(rb.shrink(1.0)), "{what}: «{a}» and «{b}» overlap");
         }
     }
 }
@@ -62,10 +69,18 @@ fn every_language_fits_the_window() {
             ..people(Variant::International)
         };
         let h = harness(&format!("fits-{}", language.code()), on_the_clock);
-        assert_fits(&h, language, &format!("{language:?}, International on a clock"));
+        let what = format!("{language:?}, International on a clock");
+        assert_fits(&h, &what);
+        assert_menu_apart(&h, language, &what);
         let lasca = Settings { language: Some(language), ..people(Variant::Lasca) };
-        let h = harness(&format!("fits-lasca-{}", language.code()), lasca);
-        assert_fits(&h, language, &format!("{language:?}, Lasca"));
+        let mut h = harness(&format!("fits-lasca-{}", language.code()), lasca);
+        assert_fits(&h, &format!("{language:?}, Lasca"));
+        h.state_mut().apply(Command::Edit(EditCommand::Open));
+        h.run_ok();
+        assert_fits(&h, &format!("{language:?}, the Lasca position editor"));
+        h.state_mut().apply(Command::Help);
+        h.run_ok();
+        assert_fits(&h, &format!("{language:?}, the help window"));
     }
 }
 
