@@ -187,9 +187,10 @@ impl App {
         self.notice.as_ref().map(|n| n.text.as_str())
     }
 
-    /// The labels of the recent unsaved games, newest first (File › Recent games).
-    pub fn recent_games(&self) -> Vec<&str> {
-        self.files.history.games().iter().map(|g| g.label.as_str()).collect()
+    /// The labels of the recent unsaved games, newest first (File › Recent games), in the
+    /// window's language.
+    pub fn recent_games(&self) -> Vec<String> {
+        self.files.history.games().iter().map(|g| self.messages.kept_game(g)).collect()
     }
 
     /// The move the last hint suggested, while it is shown.

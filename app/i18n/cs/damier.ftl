@@ -67,6 +67,17 @@ theme-to-dark = Přepnout na tmavý vzhled
 menu-recent-files = Nedávné soubory
 menu-clear-recent = Vyprázdnit seznam
 menu-recent-games = Nedávné partie
+recent-game = { $moves ->
+    [one] { $game }, { $moves } tah
+    [few] { $game }, { $moves } tahy
+   *[other] { $game }, { $moves } tahů
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } tah, { $players }
+    [few] { $game }, { $moves } tahy, { $players }
+   *[other] { $game }, { $moves } tahů, { $players }
+}
+recent-unreadable = Partie, kterou se nepodařilo přečíst
 age-just-now = právě teď
 age-minutes = před { $minutes } min
 age-hours = před { $hours } h

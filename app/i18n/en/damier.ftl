@@ -68,6 +68,15 @@ theme-to-dark = Switch to the dark theme
 menu-recent-files = Recent files
 menu-clear-recent = Clear the list
 menu-recent-games = Recent games
+recent-game = { $moves ->
+    [one] { $game }, { $moves } move
+   *[other] { $game }, { $moves } moves
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } move, { $players }
+   *[other] { $game }, { $moves } moves, { $players }
+}
+recent-unreadable = A game that could not be read
 age-just-now = just now
 age-minutes = { $minutes } min ago
 age-hours = { $hours } h ago

@@ -67,6 +67,15 @@ theme-to-dark = Passer au thème sombre
 menu-recent-files = Fichiers récents
 menu-clear-recent = Vider la liste
 menu-recent-games = Parties récentes
+recent-game = { $moves ->
+    [one] { $game }, { $moves } coup
+   *[other] { $game }, { $moves } coups
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } coup, { $players }
+   *[other] { $game }, { $moves } coups, { $players }
+}
+recent-unreadable = Une partie qui n'a pas pu être lue
 age-just-now = à l'instant
 age-minutes = il y a { $minutes } min
 age-hours = il y a { $hours } h

@@ -67,6 +67,15 @@ theme-to-dark = Passa al tema scuro
 menu-recent-files = File recenti
 menu-clear-recent = Svuota l'elenco
 menu-recent-games = Partite recenti
+recent-game = { $moves ->
+    [one] { $game }, { $moves } mossa
+   *[other] { $game }, { $moves } mosse
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } mossa, { $players }
+   *[other] { $game }, { $moves } mosse, { $players }
+}
+recent-unreadable = Una partita che non si è potuta leggere
 age-just-now = proprio ora
 age-minutes = { $minutes } min fa
 age-hours = { $hours } h fa

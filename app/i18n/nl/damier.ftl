@@ -67,6 +67,15 @@ theme-to-dark = Naar het donkere thema
 menu-recent-files = Recente bestanden
 menu-clear-recent = Lijst wissen
 menu-recent-games = Recente partijen
+recent-game = { $moves ->
+    [one] { $game }, { $moves } zet
+   *[other] { $game }, { $moves } zetten
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } zet, { $players }
+   *[other] { $game }, { $moves } zetten, { $players }
+}
+recent-unreadable = Een partij die niet gelezen kon worden
 age-just-now = zojuist
 age-minutes = { $minutes } min geleden
 age-hours = { $hours } u geleden

@@ -1,7 +1,10 @@
 //! What the file work says in the player's language: its notices in the status line, the
 //! problems its window reports, and a settings file that could not be read.
 
+use damier_core::Variant;
+
 use crate::files::dialog::{DialogWords, THROUGH_PORTAL};
+use crate::files::history::Kept;
 use crate::files::notice::FileNotice;
 use crate::files::problem::{Problem, ProblemKind};
 use crate::settings::Unreadable;
@@ -16,6 +19,33 @@ impl Messages {
             save: t!(self, "dialog-save"),
             pdn_files: t!(self, "dialog-pdn-files"),
             all_files: t!(self, "dialog-all-files"),
+        }
+    }
+
+    /// How File › Recent games lists `kept`: "Italian, 12 moves, A – B".
+    pub fn kept_game(&self, kept: &Kept) -> String {
+        let Some(summary) = &kept.summary else {
+            return match kept.label.as_str() {
+                "" => t!(self, "recent-unreadable"),
+                earlier => earlier.to_string(),
+            };
+        };
+        let game = match summary.variant.parse::<Variant>() {
+            Ok(variant) => self.game(variant),
+            Err(_) => summary.variant.clone(),
+        };
+        let moves = summary.moves;
+        match &summary.players {
+            Some(players) => {
+                t!(
+                    self,
+                    "recent-game-players",
+                    game = game,
+                    moves = moves,
+                    players = players.as_str()
+                )
+            }
+            None => t!(self, "recent-game", game = game, moves = moves),
         }
     }
 

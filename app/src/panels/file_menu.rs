@@ -62,7 +62,8 @@ fn recent_games(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
             for (index, game) in games.iter().enumerate() {
                 let age = ago(view.messages, now.saturating_sub(u128::from(game.when)) / 1000);
-                if ui.button(format!("{} ({age})", game.label)).clicked() {
+                let label = view.messages.kept_game(game);
+                if ui.button(format!("{label} ({age})")).clicked() {
                     out.push(Command::RestoreRecentGame(index));
                     ui.close();
                 }
