@@ -298,7 +298,7 @@ impl App {
         }
         let document = &self.files.document;
         let game = self.messages.game(self.session.variant());
-        let title = window::title(&game, document.name(), document.modified);
+        let title = window::title(&game, self.messages.document_name(document), document.modified);
         if self.titled.as_ref() != Some(&title) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.titled = Some(title);

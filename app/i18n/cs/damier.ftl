@@ -319,6 +319,7 @@ dialog-open = Otevřít partie
 dialog-save = Uložit partii
 dialog-pdn-files = Partie PDN
 dialog-all-files = Všechny soubory
+file-and-game = { $file }, partie { $number }
 unsaved-heading = Uložit změny?
 unsaved-text = Partie má změny, které nejsou uložené v { $file }.
 answer-save = Uložit

@@ -312,6 +312,7 @@ dialog-open = Open games
 dialog-save = Save the game
 dialog-pdn-files = PDN games
 dialog-all-files = All files
+file-and-game = { $file }, game { $number }
 unsaved-heading = Save the changes?
 unsaved-text = The game has changes that are not saved in { $file }.
 answer-save = Save

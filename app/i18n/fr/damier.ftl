@@ -311,6 +311,7 @@ dialog-open = Ouvrir des parties
 dialog-save = Enregistrer la partie
 dialog-pdn-files = Parties PDN
 dialog-all-files = Tous les fichiers
+file-and-game = { $file }, partie { $number }
 unsaved-heading = Enregistrer les modifications ?
 unsaved-text = La partie a des modifications qui ne sont pas enregistrées dans { $file }.
 answer-save = Enregistrer

@@ -311,6 +311,7 @@ dialog-open = Apri partite
 dialog-save = Salva la partita
 dialog-pdn-files = Partite PDN
 dialog-all-files = Tutti i file
+file-and-game = { $file }, partita { $number }
 unsaved-heading = Salvare le modifiche?
 unsaved-text = La partita ha modifiche non salvate in { $file }.
 answer-save = Salva

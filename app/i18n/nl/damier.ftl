@@ -311,6 +311,7 @@ dialog-open = Partijen openen
 dialog-save = De partij opslaan
 dialog-pdn-files = PDN-partijen
 dialog-all-files = Alle bestanden
+file-and-game = { $file }, partij { $number }
 unsaved-heading = Wijzigingen opslaan?
 unsaved-text = De partij heeft wijzigingen die niet in { $file } zijn opgeslagen.
 answer-save = Opslaan

@@ -293,6 +293,7 @@ dialog-open = เปิดเกม
 dialog-save = บันทึกเกม
 dialog-pdn-files = เกม PDN
 dialog-all-files = ไฟล์ทั้งหมด
+file-and-game = { $file } เกมที่ { $number }
 unsaved-heading = บันทึกการเปลี่ยนแปลงไหม?
 unsaved-text = เกมนี้มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึกใน { $file }
 answer-save = บันทึก

@@ -293,6 +293,7 @@ dialog-open = Mở ván cờ
 dialog-save = Lưu ván cờ
 dialog-pdn-files = Ván cờ PDN
 dialog-all-files = Tất cả tệp
+file-and-game = { $file }, ván { $number }
 unsaved-heading = Lưu các thay đổi?
 unsaved-text = Ván cờ có thay đổi chưa được lưu vào { $file }.
 answer-save = Lưu

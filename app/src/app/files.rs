@@ -312,7 +312,7 @@ impl App {
     fn file_windows(&mut self, ctx: &Context, out: &mut Vec<Command>) {
         let messages = &self.messages;
         loading::show(ctx, messages, self.files.reading(), out);
-        let name = self.files.document.name().unwrap_or_default();
+        let name = messages.document_name(&self.files.document).unwrap_or_default();
         match &mut self.files.stage {
             Stage::Picking(list) => game_list::show(ctx, messages, list, out),
             Stage::ShowingProblem { problem, entry } => {

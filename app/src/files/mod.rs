@@ -98,13 +98,9 @@ pub(crate) struct Document {
 }
 
 impl Document {
-    /// The name shown in the title: "wk2003.pdn, game 3".
-    pub fn name(&self) -> Option<String> {
-        let name = self.path.as_deref()?.file_name()?.to_string_lossy().into_owned();
-        Some(match self.game {
-            Some(n) => format!("{name}, game {n}"),
-            None => name,
-        })
+    /// The name of its file, if it has one.
+    pub fn file_name(&self) -> Option<String> {
+        Some(self.path.as_deref()?.file_name()?.to_string_lossy().into_owned())
     }
 
     /// The file Save writes to without asking: one that holds just this game.

@@ -6,8 +6,13 @@ use std::path::PathBuf;
 /// A message of the file work for the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileNotice {
-    /// The game of the file with this name is open.
-    Opened(String),
+    /// The game of a file is open.
+    Opened {
+        /// The file's name.
+        file: String,
+        /// The game's number in the file, when the file holds several.
+        game: Option<usize>,
+    },
     /// The game is saved in this file.
     Saved(PathBuf),
     /// A file dialog is open already, so nothing else starts.

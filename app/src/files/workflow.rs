@@ -176,8 +176,8 @@ impl Files {
             say(out, FileNotice::RecentNotWritten(e.to_string()));
         }
         if warnings.is_empty() {
-            let name = self.document.name().unwrap_or_default();
-            say(out, FileNotice::Opened(name));
+            let file = self.document.file_name().unwrap_or_default();
+            say(out, FileNotice::Opened { file, game: self.document.game });
         } else {
             self.show_problem(Problem::warnings(&path, warnings));
         }

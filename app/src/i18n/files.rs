@@ -3,6 +3,7 @@
 
 use damier_core::Variant;
 
+use crate::files::Document;
 use crate::files::dialog::{DialogWords, THROUGH_PORTAL};
 use crate::files::history::Kept;
 use crate::files::notice::FileNotice;
@@ -19,6 +20,19 @@ impl Messages {
             save: t!(self, "dialog-save"),
             pdn_files: t!(self, "dialog-pdn-files"),
             all_files: t!(self, "dialog-all-files"),
+        }
+    }
+
+    /// The name of the game's file, as the title shows it: "wk2003.pdn, game 3".
+    pub(crate) fn document_name(&self, document: &Document) -> Option<String> {
+        Some(self.file_and_game(&document.file_name()?, document.game))
+    }
+
+    /// A file's name, with the number of the game in it when it holds several.
+    fn file_and_game(&self, file: &str, game: Option<usize>) -> String {
+        match game {
+            Some(number) => t!(self, "file-and-game", file = file, number = number),
+            None => file.to_string(),
         }
     }
 
@@ -52,7 +66,9 @@ impl Messages {
     /// The file work's `notice`: "Opened wk2003.pdn", "Saved /home/…/game.pdn".
     pub fn file_notice(&self, notice: &FileNotice) -> String {
         match notice {
-            FileNotice::Opened(name) => t!(self, "notice-opened", file = name.as_str()),
+            FileNotice::Opened { file, game } => {
+                t!(self, "notice-opened", file = self.file_and_game(file, *game))
+            }
             FileNotice::Saved(path) => {
                 t!(self, "notice-saved", path = path.display().to_string())
             }
