@@ -26,10 +26,13 @@ use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
 use crate::engine::{EngineHandle, Job};
 use crate::files::{Document, Files};
+use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
 use crate::session::{Choice, Session};
-use crate::settings::{MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, WindowSize};
+use crate::settings::{
+    MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, Unreadable, WindowSize,
+};
 use crate::timing::FrameTimes;
 use crate::view::View;
 use crate::waker::Waker;
@@ -84,6 +87,8 @@ pub struct App {
     waker: Waker,
     /// The game's clocks, when it is played on a clock.
     clock: Option<GameClock>,
+    /// The window's words, in the language of the settings.
+    messages: Messages,
 }
 
 impl App {
@@ -95,10 +100,14 @@ impl App {
     }
 
     /// The window with settings already read from `store`, with the problem met reading them.
-    pub fn loaded(store: SettingsStore, (settings, problem): (Settings, Option<String>)) -> App {
+    pub fn loaded(
+        store: SettingsStore,
+        (settings, problem): (Settings, Option<Unreadable>),
+    ) -> App {
         let mut app = App::with_settings(store, settings);
         app.saved = Some(app.settings.clone());
-        app.notice = problem.map(|text| Notice { text, warning: true, lasting: true });
+        let text = problem.map(|problem| app.messages.unreadable_settings(&problem));
+        app.notice = text.map(|text| Notice { text, warning: true, lasting: true });
         app
     }
 
@@ -107,6 +116,7 @@ impl App {
         let waker = Waker::default();
         let settings = settings.clamped();
         let mut app = App {
+            messages: Messages::new(settings.language()),
             session: Session::new(settings.variant),
             engine: EngineHandle::spawn(waker.clone(), settings.threads),
             settings,
@@ -132,6 +142,7 @@ impl App {
             waker,
             clock: None,
         };
+        app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
         app
     }
@@ -176,9 +187,10 @@ impl App {
         self.notice.as_ref().map(|n| n.text.as_str())
     }
 
-    /// The labels of the recent unsaved games, newest first (File › Recent games).
-    pub fn recent_games(&self) -> Vec<&str> {
-        self.files.history.games().iter().map(|g| g.label.as_str()).collect()
+    /// The labels of the recent unsaved games, newest first (File › Recent games), in the
+    /// window's language.
+    pub fn recent_games(&self) -> Vec<String> {
+        self.files.history.games().iter().map(|g| self.messages.kept_game(g)).collect()
     }
 
     /// The move the last hint suggested, while it is shown.
@@ -256,6 +268,7 @@ impl App {
     /// The window's state as the panels see it.
     fn view(&self) -> View<'_> {
         View {
+            messages: &self.messages,
             settings: &self.settings,
             session: &self.session,
             board: &self.board,
@@ -280,13 +293,18 @@ impl App {
         if self.first_frame.is_none() {
             self.first_frame = Some(self.launched.elapsed());
             self.waker.attach(&ctx);
+            i18n::install_fonts(&ctx);
+        }
+        if self.messages.language() != self.settings.language() {
+            self.speak(self.settings.language());
         }
         if self.theme_shown != Some(self.settings.theme) {
             ctx.set_theme(self.settings.theme.preference());
             self.theme_shown = Some(self.settings.theme);
         }
         let document = &self.files.document;
-        let title = window::title(self.session.variant(), document.name(), document.modified);
+        let game = self.messages.game(self.session.variant());
+        let title = window::title(&game, self.messages.document_name(document), document.modified);
         if self.titled.as_ref() != Some(&title) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.titled = Some(title);
@@ -317,7 +335,10 @@ impl App {
             .default_size(300.0)
             .size_range(250.0..=480.0)
             .show(ui, |ui| match &self.editor {
-                Some(editor) => panels::editor::show(ui, editor, &mut fen_box, hovered, &mut asked),
+                Some(editor) => {
+                    let shown = panels::editor::Shown { editor, messages: &self.messages, hovered };
+                    panels::editor::show(ui, &shown, &mut fen_box, &mut asked);
+                }
                 None => {
                     let side = panels::side::SideState {
                         move_rows: &self.windows.move_rows,
@@ -340,6 +361,7 @@ impl App {
             let person_to_move = self.settings.is_person(self.session.position().side_to_move());
             let moves = if person_to_move { self.session.moves() } else { &[] };
             let input = BoardInput {
+                messages: &self.messages,
                 position: self.session.position(),
                 moves,
                 last: self.session.last_move(),
@@ -356,7 +378,7 @@ impl App {
                 None => {}
             }
         });
-        panels::help::show(&ctx, self.windows.help, &mut asked);
+        panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
         panels::timing::show(&ctx, &self.view());
         self.files_frame(&ctx, &mut asked);
         for command in asked {
@@ -417,6 +439,7 @@ impl App {
             Command::CloseHelp => self.windows.help = false,
             Command::DismissNotice => self.notice = None,
             Command::FrameTimings => self.windows.timings = !self.windows.timings,
+            Command::SetLanguage(language) => self.settings.language = language,
             Command::SetVariant(variant) => {
                 if variant != self.session.variant() {
                     self.settings.variant = variant;
@@ -443,8 +466,11 @@ impl App {
             Command::TypeMove => self.windows.move_box.take_focus(),
             Command::KeyboardBoard => self.board.take_focus(),
             Command::Refused { from, to } => {
-                let reason = explain::why_illegal(self.session.position(), from, to);
-                let reason = reason.unwrap_or_else(|| "That move is not legal".to_string());
+                let refusal = explain::why_illegal(self.session.position(), from, to);
+                let reason = match refusal {
+                    Some(refusal) => self.messages.refusal(&refusal),
+                    None => t!(self.messages, "move-not-legal"),
+                };
                 self.say(&reason, true);
             }
             Command::Edit(command) => self.edit(command),
@@ -482,8 +508,15 @@ impl App {
         }
         self.saved = Some(self.settings.clone());
         if let Err(e) = self.store.save(&self.settings) {
-            self.say(&format!("The settings could not be saved: {e}"), true);
+            let text = t!(self.messages, "settings-not-saved", error = e);
+            self.say(&text, true);
         }
+    }
+
+    /// Speaks `language` from now on, in the window and its file dialogs.
+    fn speak(&mut self, language: Language) {
+        self.messages = Messages::new(language);
+        self.files.dialog_words = self.messages.dialog_words();
     }
 
     /// Shows `text` in the status line.

@@ -10,6 +10,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::analysis::AnalysisCommand;
 use crate::editor::EditCommand;
+use crate::i18n::Language;
 use crate::settings::{Player, ThemeChoice};
 
 /// A change the player asks for; [`crate::App::apply`] carries it out.
@@ -51,6 +52,8 @@ pub enum Command {
     DismissNotice,
     /// Show or hide frame timings.
     FrameTimings,
+    /// Speak this language, or the system's (none).
+    SetLanguage(Option<Language>),
     /// Switch to another game (starts a new game).
     SetVariant(Variant),
     /// Say who plays a side.
@@ -181,7 +184,7 @@ pub enum Menu {
 pub struct NamedCommand {
     /// What it does.
     pub command: Command,
-    /// Its name in menus and help.
+    /// The id of its name in menus and help, in the message files.
     pub label: &'static str,
     /// The menu it is in.
     pub menu: Menu,
@@ -199,164 +202,169 @@ const CTRL_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
 pub const TABLE: &[NamedCommand] = &[
     NamedCommand {
         command: Command::NewGame,
-        label: "New game",
+        label: "command-new-game",
         menu: Menu::Game,
         shortcut: key(Modifiers::COMMAND, Key::N),
     },
     NamedCommand {
         command: Command::Undo,
-        label: "Undo",
+        label: "command-undo",
         menu: Menu::Game,
         shortcut: key(Modifiers::COMMAND, Key::Z),
     },
     NamedCommand {
         command: Command::Redo,
-        label: "Redo",
+        label: "command-redo",
         menu: Menu::Game,
         shortcut: key(CTRL_SHIFT, Key::Z),
     },
     NamedCommand {
         command: Command::Hint,
-        label: "Hint",
+        label: "command-hint",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::H),
     },
     NamedCommand {
         command: Command::MoveNow,
-        label: "Move now",
+        label: "command-move-now",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::Space),
     },
     NamedCommand {
         command: Command::OfferDraw,
-        label: "Offer draw",
+        label: "command-offer-draw",
         menu: Menu::Game,
         shortcut: None,
     },
     NamedCommand {
         command: Command::PauseClock,
-        label: "Pause clock",
+        label: "command-pause-clock",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::P),
     },
-    NamedCommand { command: Command::Resign, label: "Resign", menu: Menu::Game, shortcut: None },
+    NamedCommand {
+        command: Command::Resign,
+        label: "command-resign",
+        menu: Menu::Game,
+        shortcut: None,
+    },
     NamedCommand {
         command: Command::Back,
-        label: "Back",
+        label: "command-back",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::ArrowLeft),
     },
     NamedCommand {
         command: Command::Forward,
-        label: "Forward",
+        label: "command-forward",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::ArrowRight),
     },
     NamedCommand {
         command: Command::TypeMove,
-        label: "Type a move",
+        label: "command-type-move",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::M),
     },
     NamedCommand {
         command: Command::KeyboardBoard,
-        label: "Move on the board with the keyboard",
+        label: "command-keyboard-board",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::B),
     },
     NamedCommand {
         command: Command::ToStart,
-        label: "To start",
+        label: "command-to-start",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::Home),
     },
     NamedCommand {
         command: Command::ToEnd,
-        label: "To end",
+        label: "command-to-end",
         menu: Menu::Moves,
         shortcut: key(Modifiers::NONE, Key::End),
     },
     NamedCommand {
         command: Command::Flip,
-        label: "Flip board",
+        label: "command-flip",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::F),
     },
     NamedCommand {
         command: Command::ToggleCoordinates,
-        label: "Coordinates",
+        label: "command-coordinates",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::C),
     },
     NamedCommand {
         command: Command::FrameTimings,
-        label: "Frame timings",
+        label: "command-frame-timings",
         menu: Menu::View,
         shortcut: key(Modifiers::NONE, Key::F12),
     },
     NamedCommand {
         command: Command::Edit(EditCommand::Open),
-        label: "Edit position",
+        label: "command-edit-position",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::E),
     },
     NamedCommand {
         command: Command::Analysis(AnalysisCommand::Toggle),
-        label: "Analyse",
+        label: "command-analyse",
         menu: Menu::Analysis,
         shortcut: key(Modifiers::NONE, Key::A),
     },
     NamedCommand {
         command: Command::Analysis(AnalysisCommand::Review),
-        label: "Review game",
+        label: "command-review",
         menu: Menu::Analysis,
         shortcut: key(Modifiers::COMMAND, Key::R),
     },
     NamedCommand {
         command: Command::Help,
-        label: "How to play",
+        label: "command-how-to-play",
         menu: Menu::Help,
         shortcut: key(Modifiers::NONE, Key::F1),
     },
     NamedCommand {
         command: Command::Open,
-        label: "Open…",
+        label: "command-open",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::O),
     },
     NamedCommand {
         command: Command::Save,
-        label: "Save",
+        label: "command-save",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::S),
     },
     NamedCommand {
         command: Command::SaveAs,
-        label: "Save as…",
+        label: "command-save-as",
         menu: Menu::File,
         shortcut: key(CTRL_SHIFT, Key::S),
     },
     NamedCommand {
         command: Command::GameList,
-        label: "Other games in the file…",
+        label: "command-game-list",
         menu: Menu::File,
         shortcut: None,
     },
     NamedCommand {
         command: Command::GameInfo,
-        label: "Game information…",
+        label: "command-game-info",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::I),
     },
     NamedCommand {
         command: Command::CopyFen,
-        label: "Copy position (FEN)",
+        label: "command-copy-fen",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::C),
     },
     NamedCommand {
         command: Command::PasteFen,
-        label: "Paste position (FEN)",
+        label: "command-paste-fen",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::V),
     },

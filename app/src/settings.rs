@@ -11,6 +11,7 @@ use damier_core::{Side, Variant};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::files::save;
+use crate::i18n::Language;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,6 +100,9 @@ pub struct Settings {
     pub time_control: Option<String>,
     /// The window's size when it was last closed (none before the first run).
     pub window: Option<WindowSize>,
+    /// The language of the window (none: the system's).
+    #[serde(deserialize_with = "language_or_system")]
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -115,6 +119,7 @@ impl Default for Settings {
             animate: true,
             time_control: None,
             window: None,
+            language: None,
         }
     }
 }
@@ -128,6 +133,11 @@ impl Settings {
     /// The time control of new games, if one is set (and reads).
     pub fn time_control(&self) -> Option<damier_core::clock::TimeControl> {
         damier_core::clock::TimeControl::parse(self.time_control.as_deref()?).ok()
+    }
+
+    /// The language the window speaks: the one chosen, else the system's.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(Language::system)
     }
 
     /// The settings with every number brought into its range.
@@ -165,6 +175,23 @@ fn variant_or_default<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Err
     Ok(text.parse().unwrap_or(Variant::International))
 }
 
+/// A language the window does not speak (from a later version, say) is read as the system's.
+fn language_or_system<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language>, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    Ok(serde_json::from_value(value).unwrap_or(None))
+}
+
+/// Why the settings file could not be used: the defaults are in force instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The settings file.
+    pub path: PathBuf,
+    /// What went wrong reading it.
+    pub why: String,
+    /// For a file that is not valid settings: where it was kept aside, or why it could not be.
+    pub kept: Option<Result<PathBuf, String>>,
+}
+
 /// Where the settings file lives.
 #[derive(Clone, Debug)]
 pub struct SettingsStore {
@@ -192,7 +219,7 @@ impl SettingsStore {
     /// file cannot be read. A file that is not valid settings is kept aside as
     /// `settings.broken.json` (numbered when earlier copies are there), and the notice says so.
     /// Temporary files left by a write that was killed are removed.
-    pub fn load(&self) -> (Settings, Option<String>) {
+    pub fn load(&self) -> (Settings, Option<Unreadable>) {
         let Some(path) = &self.path else {
             return (Settings::default(), None);
         };
@@ -206,17 +233,17 @@ impl SettingsStore {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return (Settings::default(), None);
             }
-            Err(e) => return (Settings::default(), Some(unreadable(path, &e.to_string()))),
+            Err(e) => {
+                let problem = Unreadable { path: path.clone(), why: e.to_string(), kept: None };
+                return (Settings::default(), Some(problem));
+            }
         };
         match serde_json::from_str::<Settings>(&text) {
             Ok(settings) => (settings.clamped(), None),
             Err(e) => {
-                let kept = match save::keep_aside(path) {
-                    Ok(kept) => format!("it is kept as {}", kept.display()),
-                    Err(e) => format!("it could not be kept aside: {e}"),
-                };
-                let why = format!("{e}; {kept}");
-                (Settings::default(), Some(unreadable(path, &why)))
+                let kept = Some(save::keep_aside(path).map_err(|e| e.to_string()));
+                let problem = Unreadable { path: path.clone(), why: e.to_string(), kept };
+                (Settings::default(), Some(problem))
             }
         }
     }
@@ -234,10 +261,6 @@ impl SettingsStore {
     }
 }
 
-fn unreadable(path: &Path, why: &str) -> String {
-    format!("The settings in {} could not be read ({why}); using the defaults.", path.display())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,8 +276,9 @@ mod tests {
         let dir = temp_dir("round-trip");
         let store = SettingsStore::in_dir(&dir);
         let window = Some(WindowSize { inner: [900.0, 700.0], maximized: true });
+        let language = Some(Language::Czech);
         let settings =
-            Settings { variant: Variant::Lasca, level: 3, window, ..Settings::default() };
+            Settings { variant: Variant::Lasca, level: 3, window, language, ..Settings::default() };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
     }
@@ -280,10 +304,10 @@ mod tests {
         let store = SettingsStore::in_dir(&dir);
         for (n, kept) in [(1, "settings.broken.json"), (2, "settings.broken-2.json")] {
             fs::write(dir.join("settings.json"), format!("{{ broken {n}")).unwrap();
-            let (settings, notice) = store.load();
+            let (settings, problem) = store.load();
             assert_eq!(settings, Settings::default());
-            let notice = notice.unwrap();
-            assert!(notice.contains("could not be read") && notice.contains(kept), "{notice}");
+            let problem = problem.expect("the file is reported");
+            assert_eq!(problem.kept, Some(Ok(dir.join(kept))));
             assert_eq!(fs::read_to_string(dir.join(kept)).unwrap(), format!("{{ broken {n}"));
         }
         assert!(!dir.join("settings.json").exists());
@@ -301,11 +325,12 @@ mod tests {
     #[test]
     fn unknown_games_and_missing_fields_fall_back() {
         let dir = temp_dir("lenient");
-        fs::write(dir.join("settings.json"), r#"{"variant": "chess", "level": 99, "threads": 0}"#)
-            .unwrap();
+        let text = r#"{"variant": "chess", "level": 99, "threads": 0, "language": "xx"}"#;
+        fs::write(dir.join("settings.json"), text).unwrap();
         let (settings, notice) = SettingsStore::in_dir(&dir).load();
         assert_eq!(notice, None);
         assert_eq!(settings.variant, Variant::International);
+        assert_eq!(settings.language, None);
         assert_eq!(settings.level, 10);
         assert_eq!(settings.threads, 1);
         assert_eq!(settings.move_time_ms, Settings::default().move_time_ms);

@@ -16,12 +16,15 @@ use crate::clocks::GameClock;
 use crate::editor::Editor;
 use crate::engine::{Job, Progress};
 use crate::files::Files;
+use crate::i18n::Messages;
 use crate::session::{Choice, Session};
 use crate::settings::Settings;
 use crate::timing::FrameTimes;
 
 /// The window's state as the panels see it.
 pub(crate) struct View<'a> {
+    /// The window's words in the player's language.
+    pub messages: &'a Messages,
     pub settings: &'a Settings,
     pub session: &'a Session,
     pub board: &'a Board,

@@ -4,8 +4,6 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use damier_core::Variant;
-
 use crate::app::App;
 use crate::files::DataDir;
 use crate::icon;
@@ -15,14 +13,14 @@ use crate::settings::{SettingsStore, WindowSize};
 pub const APP_ID: &str = "org.damier.Damier";
 
 /// The window title: the game's file (with `*` when the game changed since it was read or
-/// written), the program and the game type.
-pub fn title(variant: Variant, file: Option<String>, modified: bool) -> String {
+/// written), the program and the game type, `game` as the player's language names it.
+pub fn title(game: &str, file: Option<String>, modified: bool) -> String {
     match file {
         Some(file) => {
             let mark = if modified { "*" } else { "" };
-            format!("{file}{mark} — Damier — {variant}")
+            format!("{file}{mark} — Damier — {game}")
         }
-        None => format!("Damier — {variant}"),
+        None => format!("Damier — {game}"),
     }
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{drag, temp_dir};
+use common::{drag, english, temp_dir};
 use damier::App;
 use damier::commands::Command;
 use damier::files::DataDir;
@@ -24,7 +24,7 @@ fn on_the_clock(control: &str) -> Settings {
         players: [Player::Person, Player::Person],
         animate: false,
         time_control: Some(control.to_string()),
-        ..Settings::default()
+        ..english()
     }
 }
 

@@ -25,7 +25,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 
-use common::{PATIENCE, step_until, temp_dir, wait_until};
+use common::{PATIENCE, english, step_until, temp_dir, wait_until};
 
 /// The International files of the corpus and how many games each holds.
 const INTERNATIONAL: [(&str, usize); 14] = [
@@ -50,12 +50,7 @@ fn corpus(file: &str) -> PathBuf {
 }
 
 fn people(variant: Variant) -> Settings {
-    Settings {
-        variant,
-        players: [Player::Person, Player::Person],
-        animate: false,
-        ..Settings::default()
-    }
+    Settings { variant, players: [Player::Person, Player::Person], animate: false, ..english() }
 }
 
 /// The window with settings and data kept in `dir`.
@@ -143,8 +138,7 @@ fn every_international_corpus_file_opens_and_every_game_plays_to_its_end() {
                 apply(&mut h, Command::PickGame(n));
             }
             assert_eq!(h.state().file(), Some(path.as_path()), "{file} game {n}");
-            if let Some(problem) = h.state().file_problem() {
-                let text = problem.text();
+            if let Some(text) = h.state().file_problem() {
                 assert!(text.contains("was read with warnings"), "{file} game {n}: {text}");
             }
             assert_eq!(pdn_of(h.state()), pdn::write_game(&game.record), "{file} game {n}");
@@ -177,7 +171,7 @@ fn a_game_is_picked_from_the_list_of_a_file_of_many() {
     assert!(h.state().game_list().is_none(), "the list closes");
     assert_eq!(h.state().session().record().tags().get("White"), Some(white.as_str()));
     assert_eq!(pdn_of(h.state()), pdn::write_game(&third.record));
-    let title = window::title(Variant::International, Some("wk2003.pdn, game 3".into()), false);
+    let title = window::title("International", Some("wk2003.pdn, game 3".into()), false);
     assert_eq!(title, "wk2003.pdn, game 3 — Damier — International");
     // The other games stay a menu item away, and the filter finds players.
     apply(&mut h, Command::GameList);
@@ -259,7 +253,10 @@ fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
     let saved = dir.join("my game.pdn");
     assert_eq!(h.state().file(), Some(saved.as_path()), "the extension is added");
     let asked = script.asked.lock().unwrap().clone();
-    assert!(matches!(&asked[..], [DialogRequest::Save { name, .. }] if name == "Thai game.pdn"));
+    let [DialogRequest::Save { name, words, .. }] = &asked[..] else {
+        panic!("one save dialog, not {asked:?}");
+    };
+    assert_eq!((name.as_str(), words.save.as_str()), ("Thai game.pdn", "Save the game"));
     let second = h.state().session().moves()[0].full.clone();
     apply(&mut h, Command::Play(second.clone()));
     assert!(h.state().is_modified());
@@ -287,7 +284,7 @@ fn without_a_file_dialog_the_path_can_be_typed() {
     let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     settle(&mut h);
-    let problem = h.state().file_problem().unwrap().text();
+    let problem = h.state().file_problem().unwrap();
     assert!(problem.contains("xdg-desktop-portal-gtk") || problem.contains("drop the file"));
     let field = h.get_by_role_and_label(egui::Role::TextInput, "Path:");
     field.focus();
@@ -326,7 +323,7 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     assert!(h.state().is_modified());
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     settle(&mut h);
-    let problem = h.state().file_problem().expect("the failure is reported").text();
+    let problem = h.state().file_problem().expect("the failure is reported");
     assert!(problem.starts_with("The game was not saved"), "{problem}");
     assert!(problem.contains("No space left on device") && problem.contains("game.pdn"));
     h.get_by_label_contains("The file is as it was before");
@@ -380,7 +377,7 @@ fn an_unfinished_game_against_the_computer_goes_on_after_a_restart() {
         level: 1,
         move_time_ms: 100,
         animate: false,
-        ..Settings::default()
+        ..english()
     };
     let mut app = app_in(&dir, settings.clone());
     app.save_settings();
@@ -460,7 +457,7 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     .unwrap();
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &path);
-    let problem = h.state().file_problem().expect("an error window").text();
+    let problem = h.state().file_problem().expect("an error window");
     assert!(problem.starts_with("Game 1 does not load"), "{problem}");
     assert!(problem.contains("In broken.pdn: game 1 (Ann – Bob), line 5 column 10"), "{problem}");
     assert!(problem.contains("move 3... 18-14"), "{problem}");
@@ -490,14 +487,14 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
     let dir = temp_dir("unreadable");
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &dir.join("missing.pdn"));
-    let problem = h.state().file_problem().unwrap().text();
+    let problem = h.state().file_problem().unwrap();
     assert!(problem.starts_with("The file cannot be opened: Cannot read"), "{problem}");
     assert!(problem.contains("missing.pdn"), "{problem}");
     open(&mut h, &dir);
-    assert!(h.state().file_problem().unwrap().text().contains("it is a folder"));
+    assert!(h.state().file_problem().unwrap().contains("it is a folder"));
     std::fs::write(dir.join("empty.pdn"), "").unwrap();
     open(&mut h, &dir.join("empty.pdn"));
-    assert!(h.state().file_problem().unwrap().text().contains("holds no games"));
+    assert!(h.state().file_problem().unwrap().contains("holds no games"));
     // Russian draughts: every game is listed as not loading, with the reason on hover.
     open(&mut h, &corpus("fail/mrdrcd08.pdn"));
     let listed = h.state().game_list().unwrap();
@@ -505,7 +502,7 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
     assert!(listed.iter().filter(|e| e.problem.is_none()).all(|e| e.moves == 0), "no moves");
     let failing = listed.iter().find(|e| e.problem.is_some()).unwrap().number;
     apply(&mut h, Command::PickGame(failing));
-    let problem = h.state().file_problem().unwrap().text();
+    let problem = h.state().file_problem().unwrap();
     assert!(problem.contains(&format!("game {failing}")), "{problem}");
     assert!(problem.contains("line"), "{problem}");
     assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::International));
@@ -516,7 +513,7 @@ fn warnings_of_a_lenient_reading_are_listed() {
     let dir = temp_dir("warnings");
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &corpus("fail/nested_comment.pdn"));
-    let problem = h.state().file_problem().expect("the warnings window").text();
+    let problem = h.state().file_problem().expect("the warnings window");
     assert!(problem.starts_with("nested_comment.pdn was read with warnings"), "{problem}");
     h.get_by_label_contains("'{' inside a comment");
     assert!(h.state().file().is_some(), "the game is open all the same");

@@ -106,7 +106,7 @@ fn an_illegal_typed_move_is_explained_and_a_legal_one_played() {
     let position = h.state().session().position().clone();
     let geometry = position.geometry();
     let (from, to) = (geometry.parse_cell("33").unwrap(), geometry.parse_cell("22").unwrap());
-    let reason = explain::why_illegal(&position, from, to).expect("a reason");
+    let reason = explain::why_illegal(&position, from, to).expect("a reason").to_string();
     assert_eq!(h.state().notice(), Some(reason.as_str()));
     assert_eq!(plies(&h), 0);
     type_line(&mut h, "33-28");

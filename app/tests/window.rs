@@ -12,7 +12,7 @@ use egui_kittest::kittest::Queryable;
 
 mod common;
 
-use common::{center, click, drag, harness, harness_with, people, step_until, temp_dir};
+use common::{center, click, drag, english, harness, harness_with, people, step_until, temp_dir};
 
 fn fen(h: &Harness<'_, App>) -> String {
     h.state().session().position().to_fen()
@@ -154,7 +154,7 @@ fn undo_against_the_computer_goes_back_to_the_person() {
         players: [Player::Person, Player::Computer],
         move_time_ms: 200,
         level: 2,
-        ..Settings::default()
+        ..english()
     };
     let mut h = harness("undo-computer", settings);
     drag(&mut h, "32", "28");
@@ -256,7 +256,7 @@ fn the_computer_replies_while_frames_go_on() {
         move_time_ms: 300,
         level: 3,
         threads: 2,
-        ..Settings::default()
+        ..english()
     };
     let mut h = harness("computer", settings);
     drag(&mut h, "32", "28");
@@ -271,7 +271,7 @@ fn frames_never_wait_for_the_computer() {
         players: [Player::Computer, Player::Computer],
         move_time_ms: 60_000,
         level: 10,
-        ..Settings::default()
+        ..english()
     };
     let mut h = harness_with("frame-time", |store| App::with_settings(store, settings));
     h.step();

@@ -5,6 +5,10 @@
 //! same move generator as the legal moves: a capture refused by the precedence rules is found
 //! by generating the captures again under a relaxed copy of the game's rules.
 //!
+//! The answer is a [`Refusal`]: the rule broken with its cells and moves, no language. Its
+//! `Display` says it in English (for the command line and tests); the window says it in the
+//! player's language from the same data.
+//!
 //! ```
 //! use damier_core::{AnyPosition, Variant, explain};
 //!
@@ -12,12 +16,12 @@
 //! let g = start.geometry();
 //! let cell = |name| g.parse_cell(name).unwrap();
 //! assert_eq!(explain::why_illegal(&start, cell("32"), cell("28")), None);
-//! assert_eq!(
-//!     explain::why_illegal(&start, cell("32"), cell("23")).as_deref(),
-//!     Some("A man moves one cell at a time"),
-//! );
+//! let refusal = explain::why_illegal(&start, cell("32"), cell("23")).unwrap();
+//! assert_eq!(refusal.reason, explain::Reason::ManOneCellAtATime);
+//! assert_eq!(refusal.to_string(), "A man moves one cell at a time");
 //! ```
 
+use std::fmt;
 use std::marker::PhantomData;
 
 use crate::any::AnyPosition;
@@ -28,17 +32,174 @@ use crate::lasca::LascaPosition;
 use crate::notation;
 use crate::position::{GameMove, MoveList, Position};
 use crate::rules::{Precedence, Rules, Variant, with_article};
-use crate::side::{Piece, Role};
+use crate::side::{Piece, Role, Side};
+
+/// Why a move is not legal in a game: the rule and the game it is a rule of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The game, for the names of its sides and pieces.
+    pub variant: Variant,
+    /// The rule the move breaks, with the cells and moves that show it.
+    pub reason: Reason,
+}
+
+/// Moves written in the game's notation for a message, at most six: the first five and a
+/// mark that there are more when there are more than six.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveNames {
+    /// The moves written out, without repeats.
+    pub moves: Vec<String>,
+    /// Whether more moves were left out.
+    pub more: bool,
+}
+
+/// The rule a move breaks. Cells and moves are written in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A cell the pieces never stand on.
+    NotPlayable,
+    /// No piece stands on the start cell.
+    NoPiece {
+        /// The start cell.
+        cell: String,
+    },
+    /// The piece is the other side's.
+    NotYourPiece {
+        /// The side the piece belongs to.
+        owner: Side,
+        /// The side to move.
+        to_move: Side,
+    },
+    /// The piece was put back where it stood.
+    Nowhere,
+    /// The capture stopped half-way.
+    CaptureUnfinished {
+        /// The whole capture, every cell landed on written out.
+        capture: String,
+    },
+    /// This piece has a capture and must take it.
+    PieceMustCapture(MoveNames),
+    /// Another piece has a capture, and captures are compulsory.
+    CaptureCompulsory(MoveNames),
+    /// The end cell is taken.
+    Occupied {
+        /// The end cell.
+        cell: String,
+    },
+    /// Hexdame: the two cells are not on one line.
+    AlongLines,
+    /// The two cells are not on one diagonal.
+    Diagonally,
+    /// A man moved backwards.
+    ManForwardOnly,
+    /// A man moved more than one cell.
+    ManOneCellAtATime,
+    /// A king moved more than one cell in a game without flying kings.
+    KingOneCellAtATime,
+    /// A piece is in the way.
+    Blocked {
+        /// The end cell.
+        cell: String,
+    },
+    /// The piece has no move at all.
+    CannotMove,
+    /// The piece can move, only elsewhere.
+    CanGoTo(MoveNames),
+    /// The game's men may not capture kings.
+    ManMayNotCaptureKing,
+    /// A capture of more pieces is possible.
+    TakeTheMaximum {
+        /// How many pieces the longest capture takes.
+        pieces: u32,
+    },
+    /// Italian: a king must capture rather than a man.
+    KingCapturesFirst,
+    /// Italian: a capture taking more kings is possible.
+    TakeTheMostKings {
+        /// How many kings the best capture takes.
+        kings: u32,
+    },
+    /// Italian: a capture meeting a king sooner is possible.
+    KingAsEarlyAsPossible,
+}
 
 /// Why moving the piece on `from` to `to` is not legal in `position`, or `None` when a legal
 /// move goes from `from` to `to`.
-pub fn why_illegal(position: &AnyPosition, from: Cell, to: Cell) -> Option<String> {
-    match position {
+pub fn why_illegal(position: &AnyPosition, from: Cell, to: Cell) -> Option<Refusal> {
+    let reason = match position {
         AnyPosition::International(p) => draughts(p, from, to),
         AnyPosition::Italian(p) => draughts(p, from, to),
         AnyPosition::Thai(p) => draughts(p, from, to),
         AnyPosition::Hexdame(p) => draughts(p, from, to),
         AnyPosition::Lasca(p) => lasca(p, from, to),
+    }?;
+    Some(Refusal { variant: position.variant(), reason })
+}
+
+impl fmt::Display for MoveNames {
+    /// "27x18, 28x17 or 28x19", "…, 33-28 or others".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let others = self.more.then_some("others");
+        let mut texts: Vec<&str> = self.moves.iter().map(String::as_str).chain(others).collect();
+        let Some(last) = texts.pop() else { return Ok(()) };
+        if texts.is_empty() {
+            f.write_str(last)
+        } else {
+            write!(f, "{} or {last}", texts.join(", "))
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    /// The reason in English: "Capture is compulsory: 28x19".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let variant = self.variant;
+        let [man, king] = variant.facts().pieces;
+        let side = |s| variant.side_name(s);
+        match &self.reason {
+            Reason::NotPlayable => f.write_str("Pieces stand only on the playable cells"),
+            Reason::NoPiece { cell } => write!(f, "There is no piece on {cell}"),
+            Reason::NotYourPiece { owner, to_move } => {
+                write!(f, "That piece is {}'s: it is {}'s move", side(*owner), side(*to_move))
+            }
+            Reason::Nowhere => f.write_str("A move must go somewhere"),
+            Reason::CaptureUnfinished { capture } => {
+                write!(f, "A capture must be completed: {capture}")
+            }
+            Reason::PieceMustCapture(moves) => write!(f, "This piece must capture: {moves}"),
+            Reason::CaptureCompulsory(moves) => write!(f, "Capture is compulsory: {moves}"),
+            Reason::Occupied { cell } => write!(f, "{cell} is not empty"),
+            Reason::AlongLines => f.write_str("Pieces move along the lines of cells"),
+            Reason::Diagonally => f.write_str("Pieces move diagonally"),
+            Reason::ManForwardOnly => {
+                write!(f, "{} moves forward only", capitalised(&with_article(man)))
+            }
+            Reason::ManOneCellAtATime => {
+                write!(f, "{} moves one cell at a time", capitalised(&with_article(man)))
+            }
+            Reason::KingOneCellAtATime => {
+                write!(f, "In {variant} {} moves one cell at a time", with_article(king))
+            }
+            Reason::Blocked { cell } => write!(f, "The way to {cell} is blocked"),
+            Reason::CannotMove => f.write_str("That piece cannot move"),
+            Reason::CanGoTo(moves) => write!(f, "That piece can go to {moves}"),
+            Reason::ManMayNotCaptureKing => write!(f, "In {variant} a man may not capture a king"),
+            Reason::TakeTheMaximum { pieces: 1 } => {
+                f.write_str("You must take the maximum: 1 piece")
+            }
+            Reason::TakeTheMaximum { pieces } => {
+                write!(f, "You must take the maximum: {pieces} pieces")
+            }
+            Reason::KingCapturesFirst => {
+                write!(f, "In {variant} a capture with a king comes before one with a man")
+            }
+            Reason::TakeTheMostKings { kings } => {
+                write!(f, "You must take the most kings: {kings}")
+            }
+            Reason::KingAsEarlyAsPossible => {
+                f.write_str("You must take a king as early as possible")
+            }
+        }
     }
 }
 
@@ -51,13 +212,13 @@ struct Game<'a, P: Position> {
     flying_kings: bool,
 }
 
-fn draughts<R: Rules>(p: &Draughts<R>, from: Cell, to: Cell) -> Option<String> {
+fn draughts<R: Rules>(p: &Draughts<R>, from: Cell, to: Cell) -> Option<Reason> {
     let game =
         Game { position: p, piece_at: &|cell| p.piece_at(cell), flying_kings: R::FLYING_KINGS };
     game.explain(from, to, |legal| refused_capture(p, from, to, legal))
 }
 
-fn lasca(p: &LascaPosition, from: Cell, to: Cell) -> Option<String> {
+fn lasca(p: &LascaPosition, from: Cell, to: Cell) -> Option<Reason> {
     let game = Game { position: p, piece_at: &|cell| p.commander(cell), flying_kings: false };
     // Lasca has free choice of capture: no capture is ever refused by precedence.
     game.explain(from, to, |_| None)
@@ -70,23 +231,18 @@ impl<P: Position> Game<'_, P> {
         &self,
         from: Cell,
         to: Cell,
-        refused: impl FnOnce(&[P::Move]) -> Option<String>,
-    ) -> Option<String> {
+        refused: impl FnOnce(&[P::Move]) -> Option<Reason>,
+    ) -> Option<Reason> {
         let g = P::geometry();
-        let variant = P::VARIANT;
         if !g.is_cell(from) || !g.is_cell(to) {
-            return Some("Pieces stand only on the playable cells".to_string());
+            return Some(Reason::NotPlayable);
         }
         let Some(piece) = (self.piece_at)(from) else {
-            return Some(format!("There is no piece on {}", g.name(from)));
+            return Some(Reason::NoPiece { cell: g.name(from) });
         };
         let me = self.position.side_to_move();
         if piece.side != me {
-            return Some(format!(
-                "That piece is {}'s: it is {}'s move",
-                variant.side_name(piece.side),
-                variant.side_name(me)
-            ));
+            return Some(Reason::NotYourPiece { owner: piece.side, to_move: me });
         }
         let mut legal = MoveList::new();
         self.position.legal_moves(&mut legal);
@@ -94,7 +250,7 @@ impl<P: Position> Game<'_, P> {
             return None;
         }
         if from == to {
-            return Some("A move must go somewhere".to_string());
+            return Some(Reason::Nowhere);
         }
         if let Some(reason) = refused(&legal) {
             return Some(reason);
@@ -106,67 +262,51 @@ impl<P: Position> Game<'_, P> {
     }
 
     /// Why a move is refused when captures are compulsory.
-    fn capture_reason(&self, legal: &[P::Move], from: Cell, to: Cell) -> String {
+    fn capture_reason(&self, legal: &[P::Move], from: Cell, to: Cell) -> Reason {
         let own: Vec<P::Move> = legal.iter().copied().filter(|m| m.from() == from).collect();
         let unfinished = own.iter().find(|m| {
             let routes = self.position.routes(m);
             routes.iter().any(|r| r.visited[1..r.visited.len() - 1].contains(&to))
         });
         if let Some(mv) = unfinished {
-            return format!(
-                "A capture must be completed: {}",
-                notation::full_text(self.position, mv)
-            );
+            return Reason::CaptureUnfinished { capture: notation::full_text(self.position, mv) };
         }
         if !own.is_empty() {
-            return format!("This piece must capture: {}", self.list(&own));
+            return Reason::PieceMustCapture(self.list(&own));
         }
-        format!("Capture is compulsory: {}", self.list(legal))
+        Reason::CaptureCompulsory(self.list(legal))
     }
 
     /// Why a quiet move is refused (no capture is possible).
-    fn quiet_reason(&self, legal: &[P::Move], piece: Piece, from: Cell, to: Cell) -> String {
+    fn quiet_reason(&self, legal: &[P::Move], piece: Piece, from: Cell, to: Cell) -> Reason {
         let g = P::geometry();
-        let [man, king] = P::VARIANT.facts().pieces.map(with_article);
         if (self.piece_at)(to).is_some() {
-            return format!("{} is not empty", g.name(to));
+            return Reason::Occupied { cell: g.name(to) };
         }
         let own: Vec<P::Move> = legal.iter().copied().filter(|m| m.from() == from).collect();
         let Some((dir, distance)) = line_between(g, from, to) else {
-            return if g.directions == 6 {
-                "Pieces move along the lines of cells".to_string()
-            } else {
-                "Pieces move diagonally".to_string()
-            };
+            return if g.directions == 6 { Reason::AlongLines } else { Reason::Diagonally };
         };
         match piece.role {
-            Role::Man if !g.forward(piece.side).contains(&dir) => {
-                format!("{} moves forward only", capitalised(&man))
-            }
-            Role::Man if distance > 1 => format!("{} moves one cell at a time", capitalised(&man)),
-            Role::King if !self.flying_kings && distance > 1 => {
-                format!("In {} {king} moves one cell at a time", P::VARIANT.name())
-            }
-            Role::King if distance > 1 => format!("The way to {} is blocked", g.name(to)),
-            _ if own.is_empty() => "That piece cannot move".to_string(),
-            _ => format!("That piece can go to {}", self.list(&own)),
+            Role::Man if !g.forward(piece.side).contains(&dir) => Reason::ManForwardOnly,
+            Role::Man if distance > 1 => Reason::ManOneCellAtATime,
+            Role::King if !self.flying_kings && distance > 1 => Reason::KingOneCellAtATime,
+            Role::King if distance > 1 => Reason::Blocked { cell: g.name(to) },
+            _ if own.is_empty() => Reason::CannotMove,
+            _ => Reason::CanGoTo(self.list(&own)),
         }
     }
 
     /// Moves written out for a message: "27x18, 28x17 or 28x19" (at most six).
-    fn list(&self, moves: &[P::Move]) -> String {
+    fn list(&self, moves: &[P::Move]) -> MoveNames {
         let mut texts: Vec<String> =
             moves.iter().map(|m| notation::move_text(self.position, m)).collect();
         texts.dedup();
-        if texts.len() > 6 {
+        let more = texts.len() > 6;
+        if more {
             texts.truncate(5);
-            texts.push("others".to_string());
         }
-        match texts.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        }
+        MoveNames { moves: texts, more }
     }
 }
 
@@ -230,33 +370,32 @@ fn refused_capture<R: Rules>(
     from: Cell,
     to: Cell,
     legal: &[Move],
-) -> Option<String> {
+) -> Option<Reason> {
     let attempts = relaxed_captures::<R, Relaxed<R, false>>(p, from, to);
     if attempts.is_empty() {
         let takes_king = !R::MEN_CAPTURE_KINGS
             && !relaxed_captures::<R, Relaxed<R, true>>(p, from, to).is_empty();
-        return takes_king.then(|| format!("In {} a man may not capture a king", R::VARIANT));
+        return takes_king.then_some(Reason::ManMayNotCaptureKing);
     }
     let best = legal.first().filter(|m| m.is_capture())?;
     let count = |m: &Move| m.captured.count_ones();
-    let pieces = |n: u32| if n == 1 { "1 piece".to_string() } else { format!("{n} pieces") };
     let most = attempts.iter().map(count).max().unwrap_or(0);
     if most < count(best) {
-        return Some(format!("You must take the maximum: {}", pieces(count(best))));
+        return Some(Reason::TakeTheMaximum { pieces: count(best) });
     }
     if R::PRECEDENCE != Precedence::Italian {
         return None;
     }
     let by_king = |m: &Move| p.kings() & bit(m.from) != 0;
     if by_king(best) && !by_king(&attempts[0]) {
-        return Some("In Italian a capture with a king comes before one with a man".to_string());
+        return Some(Reason::KingCapturesFirst);
     }
     let kings = |m: &Move| (m.captured & p.kings()).count_ones();
     let most_kings = attempts.iter().map(kings).max().unwrap_or(0);
     if most_kings < kings(best) {
-        return Some(format!("You must take the most kings: {}", kings(best)));
+        return Some(Reason::TakeTheMostKings { kings: kings(best) });
     }
-    Some("You must take a king as early as possible".to_string())
+    Some(Reason::KingAsEarlyAsPossible)
 }
 
 #[cfg(test)]
@@ -267,7 +406,7 @@ mod tests {
         let position = AnyPosition::from_fen(variant, fen).expect("test FEN is valid");
         let g = position.geometry();
         let cell = |name| g.parse_cell(name).expect("test cell exists");
-        why_illegal(&position, cell(from), cell(to))
+        why_illegal(&position, cell(from), cell(to)).map(|refusal| refusal.to_string())
     }
 
     fn start(variant: Variant) -> String {

@@ -10,9 +10,10 @@ pub mod review;
 
 use damier_core::game::NodeId;
 use damier_core::search::{Info, Level, Limits, Score, Settings as SearchSettings};
-use damier_core::{AnyPosition, Side};
+use damier_core::{AnyPosition, Side, Variant};
 
 use crate::engine::{EngineEvent, EngineHandle, Job};
+use crate::i18n::{Messages, t};
 use crate::session::{Choice, Session};
 
 /// The most lines the analysis shows.
@@ -125,11 +126,23 @@ pub fn white_view(score: Score, side: Side) -> Score {
 }
 
 /// A White's-side score as people read it: `+0.25`, or who wins in how many moves.
-pub fn describe(score: Score, side_name: impl Fn(Side) -> &'static str) -> String {
+pub fn describe(score: Score, messages: &Messages, variant: Variant) -> String {
+    let wins = |side, moves: u32| {
+        t!(messages, "score-wins-in", side = messages.side(variant, side), moves = moves)
+    };
     match score {
         Score::Value(_) => score.to_string(),
-        Score::Win(n) => format!("{} wins in {n}", side_name(Side::White)),
-        Score::Loss(n) => format!("{} wins in {n}", side_name(Side::Black)),
+        Score::Win(n) => wins(Side::White, n),
+        Score::Loss(n) => wins(Side::Black, n),
+    }
+}
+
+/// A score from the mover's side as people read it: `+0.25`, "win in 3", "loss in 2".
+pub fn mover_view(score: Score, messages: &Messages) -> String {
+    match score {
+        Score::Value(_) => score.to_string(),
+        Score::Win(n) => t!(messages, "score-win-in", moves = n),
+        Score::Loss(n) => t!(messages, "score-loss-in", moves = n),
     }
 }
 
@@ -202,14 +215,18 @@ impl LiveAnalysis {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
     fn scores_are_turned_to_white_s_side() {
         assert_eq!(white_view(Score::Value(30), Side::Black), Score::Value(-30));
         assert_eq!(white_view(Score::Win(3), Side::Black), Score::Loss(3));
         assert_eq!(white_view(Score::Loss(2), Side::White), Score::Loss(2));
-        let names = |side| if side == Side::White { "White" } else { "Red" };
-        assert_eq!(describe(Score::Loss(4), names), "Red wins in 4");
-        assert_eq!(describe(Score::Value(-125), names), "-1.25");
+        let messages = Messages::new(Language::English);
+        assert_eq!(describe(Score::Loss(4), &messages, Variant::Hexdame), "Red wins in 4");
+        assert_eq!(describe(Score::Value(-125), &messages, Variant::Hexdame), "-1.25");
+        for score in [Score::Value(25), Score::Win(3), Score::Loss(2)] {
+            assert_eq!(mover_view(score, &messages), score.to_string());
+        }
     }
 }

@@ -140,23 +140,18 @@ impl ReviewState {
     }
 
     /// Starts reviewing the main line of `record`, on a worker of its own searching on
-    /// `threads` threads (started the first time, waking the window through `waker`). Refused,
-    /// with the reason, when the game has no move yet.
-    pub(crate) fn start(
-        &mut self,
-        record: &GameRecord,
-        waker: &Waker,
-        threads: usize,
-    ) -> Result<(), &'static str> {
+    /// `threads` threads (started the first time, waking the window through `waker`). False,
+    /// starting nothing, when the game has no move yet.
+    pub(crate) fn start(&mut self, record: &GameRecord, waker: &Waker, threads: usize) -> bool {
         if record.main_line().len() < 2 {
-            return Err("There is no move to review yet");
+            return false;
         }
         let engine = self.engine.get_or_insert_with(|| EngineHandle::spawn(waker.clone(), threads));
         engine.review(record, Limits::movetime(self.move_time_ms));
         let game = Fingerprint::of(record);
         self.running = Some(RunningReview { done: 0, total: game.line.len(), game });
         self.finished = None;
-        Ok(())
+        true
     }
 
     /// Takes the worker's news about the review of `record` (the game shown); when the review

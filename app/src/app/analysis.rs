@@ -3,6 +3,7 @@
 
 use super::App;
 use crate::analysis::AnalysisCommand;
+use crate::i18n::t;
 
 impl App {
     /// Carries out an analysis command.
@@ -13,8 +14,9 @@ impl App {
             AnalysisCommand::PlayLine(moves) => self.play_line(&moves),
             AnalysisCommand::Review => {
                 let record = self.session.record();
-                if let Err(reason) = self.review.start(record, &self.waker, self.settings.threads) {
-                    self.tell(reason);
+                if !self.review.start(record, &self.waker, self.settings.threads) {
+                    let text = t!(self.messages, "notice-nothing-to-review");
+                    self.tell(&text);
                 }
             }
             AnalysisCommand::CancelReview => self.review.cancel(),
@@ -29,7 +31,8 @@ impl App {
         self.leave_position();
         for text in moves {
             if let Err(e) = self.session.play(text) {
-                self.say(&e.to_string(), true);
+                let text = self.messages.move_error(&e);
+                self.say(&text, true);
                 break;
             }
         }

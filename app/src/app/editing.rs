@@ -5,6 +5,7 @@ use damier_core::Side;
 
 use super::App;
 use crate::editor::{EditCommand, Editor};
+use crate::i18n::t;
 use crate::panels::editor::FenBox;
 use crate::settings::Player;
 
@@ -36,7 +37,7 @@ impl App {
         let position = match editor.checked() {
             Ok(position) => position.clone(),
             Err(problem) => {
-                let text = format!("This position cannot be played: {problem}");
+                let text = t!(self.messages, "notice-cannot-play", problem = problem.to_string());
                 self.say(&text, true);
                 return;
             }

@@ -16,11 +16,11 @@ use crate::files::autosave::{self, Autosaver, Snapshot};
 use crate::files::dialog::Chooser;
 use crate::files::history::History;
 use crate::files::load::GameEntry;
-use crate::files::problem::Problem;
 use crate::files::recent::Recent;
 use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
 use crate::files::workflow::{Effect, Stage};
 use crate::files::{DataDir, Document, Opened};
+use crate::i18n::t;
 use crate::panels::game_info::InfoForm;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 
@@ -47,10 +47,8 @@ impl App {
             }
             let kept = self.files.keep_left_behind(&claimed.left_behind);
             if kept > 0 {
-                let games = if kept == 1 { "game" } else { "games" };
-                self.tell(&format!(
-                    "{kept} {games} left by other windows: see File › Recent games"
-                ));
+                let text = t!(self.messages, "notice-left-behind", games = kept);
+                self.tell(&text);
             }
         }
         self.files.data = data;
@@ -98,9 +96,9 @@ impl App {
         self.files.game_list().map(|list| list.entries())
     }
 
-    /// The problem reported about a file, while its window is open.
-    pub fn file_problem(&self) -> Option<&Problem> {
-        self.files.problem()
+    /// The problem reported about a file, in the window's language, while its window is open.
+    pub fn file_problem(&self) -> Option<String> {
+        self.files.problem().map(|problem| self.messages.problem_text(problem))
     }
 
     /// Keeps the game as it is now and waits until it is written (on exit).
@@ -123,11 +121,17 @@ impl App {
         else {
             return;
         };
-        let kept = match keep_aside(path) {
-            Ok(kept) => format!("it is kept in {}", kept.display()),
-            Err(e) => format!("it could not be kept aside: {e}"),
+        let m = &self.messages;
+        let text = match keep_aside(path) {
+            Ok(kept) => {
+                let kept = kept.display().to_string();
+                t!(m, "notice-last-game-kept-aside", error = e, kept = kept)
+            }
+            Err(aside) => {
+                t!(m, "notice-last-game-lost", error = e, aside = aside.to_string())
+            }
         };
-        self.say(&format!("The last game could not be restored ({e}); {kept}"), true);
+        self.say(&text, true);
     }
 
     /// Keeps the game in the window among the recent games if it is about to leave the window
@@ -135,7 +139,8 @@ impl App {
     pub(super) fn keep_unsaved_game(&mut self) {
         let clock = self.saved_clock();
         if let Err(e) = self.files.keep_if_unsaved(self.session.record(), clock) {
-            self.say(&format!("The game could not be kept among the recent games: {e}"), true);
+            let text = t!(self.messages, "notice-not-kept-recent", error = e);
+            self.say(&text, true);
         }
     }
 
@@ -143,8 +148,8 @@ impl App {
     /// it is unsaved.
     fn restore_recent_game(&mut self, index: usize) {
         match self.files.history.take(index).and_then(|snapshot| self.restore(snapshot)) {
-            Ok(()) => self.tell("Restored a recent game"),
-            Err(e) => self.say(&format!("That game could not be restored: {e}"), true),
+            Ok(()) => self.tell(&t!(self.messages, "notice-restored")),
+            Err(e) => self.say(&t!(self.messages, "notice-not-restored", error = e), true),
         }
     }
 
@@ -163,7 +168,7 @@ impl App {
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
         if self.clock.is_some() {
-            self.tell("The game's clocks are paused: P resumes them");
+            self.tell(&t!(self.messages, "notice-restored-clocks-paused"));
         }
         self.files.document = Document {
             path: snapshot.file,
@@ -217,20 +222,26 @@ impl App {
                 if let Some(ctx) = &self.files.ctx {
                     ctx.copy_text(fen.clone());
                 }
-                self.tell(&format!("Copied the position: {fen}"));
+                self.tell(&t!(self.messages, "notice-copied", fen = fen));
             }
             Command::PasteFen => match &self.files.ctx {
                 Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
-                None => self.say("There is no clipboard to paste from", true),
+                None => self.say(&t!(self.messages, "notice-no-clipboard"), true),
             },
             Command::SetUpFen(text) => {
                 let variant = self.session.variant();
                 match AnyPosition::from_fen(variant, text.trim()) {
                     Ok(position) => {
                         self.set_up(position);
-                        self.tell("Position set up from the FEN");
+                        self.tell(&t!(self.messages, "notice-fen-set-up"));
                     }
-                    Err(e) => self.say(&format!("That FEN was refused for {variant}: {e}"), true),
+                    Err(e) => {
+                        let game = self.messages.game(variant);
+                        let error = self.messages.fen_error(variant, &e);
+                        let text =
+                            t!(self.messages, "notice-fen-refused", game = game, error = error);
+                        self.say(&text, true);
+                    }
                 }
             }
             workflow => {
@@ -245,7 +256,10 @@ impl App {
     fn take_effects(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::Say { text, warning } => self.say(&text, warning),
+                Effect::Say(notice) => {
+                    let text = self.messages.file_notice(&notice);
+                    self.say(&text, notice.is_warning());
+                }
                 Effect::Install(opened) => self.install(*opened),
                 Effect::CarryOut(command) => self.carry_out(command),
             }
@@ -271,7 +285,8 @@ impl App {
         self.files.poll(self.session.record(), &mut effects);
         self.take_effects(effects);
         if let Some(failure) = self.files.autosaver.as_ref().and_then(Autosaver::failure) {
-            self.say(&format!("The game could not be kept for the next start: {failure}"), true);
+            let text = t!(self.messages, "notice-not-kept-next-start", error = failure);
+            self.say(&text, true);
         }
         let dropped = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
         if let Some(path) = dropped {
@@ -295,19 +310,22 @@ impl App {
     /// The file windows: the reading's progress, and the window of the workflow's stage; then
     /// the game information form.
     fn file_windows(&mut self, ctx: &Context, out: &mut Vec<Command>) {
-        loading::show(ctx, self.files.reading(), out);
-        let name = self.files.document.name().unwrap_or_default();
+        let messages = &self.messages;
+        loading::show(ctx, messages, self.files.reading(), out);
+        let name = messages.document_name(&self.files.document).unwrap_or_default();
         match &mut self.files.stage {
-            Stage::Picking(list) => game_list::show(ctx, list, out),
+            Stage::Picking(list) => game_list::show(ctx, messages, list, out),
             Stage::ShowingProblem { problem, entry } => {
-                file_errors::show(ctx, problem, entry.as_mut(), out);
+                file_errors::show(ctx, messages, problem, entry.as_mut(), out);
             }
-            Stage::ConfirmingDiscard(_) => unsaved::show(ctx, &name, out),
-            Stage::AskingOverwrite { question, .. } => overwrite::show(ctx, question, out),
+            Stage::ConfirmingDiscard(_) => unsaved::show(ctx, messages, &name, out),
+            Stage::AskingOverwrite { question, .. } => {
+                overwrite::show(ctx, messages, question, out);
+            }
             _ => {}
         }
         if let Some(form) = &mut self.windows.info {
-            game_info::show(ctx, self.session.variant(), form, out);
+            game_info::show(ctx, messages, self.session.variant(), form, out);
         }
     }
 

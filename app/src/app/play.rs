@@ -11,6 +11,7 @@ use super::App;
 use crate::board::anim::Animation;
 use crate::clocks::GameClock;
 use crate::engine::{EngineEvent, Job};
+use crate::i18n::t;
 use crate::session::{Choice, Session};
 use crate::settings::Player;
 
@@ -33,7 +34,8 @@ impl App {
         self.settings.time_control = control.map(|c| c.tag());
         let fresh = self.session.record().is_empty() && self.files.document.path.is_none();
         if !fresh {
-            self.say("The clock is for the next new game", false);
+            let text = t!(self.messages, "notice-clock-next-game");
+            self.say(&text, false);
             return;
         }
         self.clock = None;
@@ -56,7 +58,8 @@ impl App {
         if let Some(side) = flagged {
             self.leave_position();
             self.session.lose_on_time(side);
-            let text = self.session.outcome().map(|o| o.to_string()).unwrap_or_default();
+            let text = self.session.outcome().map(|o| self.messages.outcome(&o));
+            let text = text.unwrap_or_default();
             self.say(&text, false);
         }
     }
@@ -64,7 +67,8 @@ impl App {
     pub(super) fn pause_clock(&mut self) {
         let now = self.clock_now();
         let Some(clock) = &mut self.clock else {
-            self.say("This game has no clock", false);
+            let text = t!(self.messages, "notice-no-clock");
+            self.say(&text, false);
             return;
         };
         clock.toggle_pause(now);
@@ -72,7 +76,8 @@ impl App {
             if self.engine.running() == Some(Job::Move) {
                 self.engine.cancel();
             }
-            self.say("Clocks paused: P resumes", false);
+            let text = t!(self.messages, "notice-clocks-paused");
+            self.say(&text, false);
         } else {
             self.clear_passing_notice();
         }
@@ -101,9 +106,12 @@ impl App {
         let person = move |side: Side| players[side.index()] == Player::Person;
         let moved = if back { self.session.undo(person) } else { self.session.redo(person) };
         if !moved {
-            let text =
-                if back { "There is no move to take back" } else { "There is no move to replay" };
-            self.say(text, false);
+            let text = if back {
+                t!(self.messages, "notice-nothing-to-undo")
+            } else {
+                t!(self.messages, "notice-nothing-to-redo")
+            };
+            self.say(&text, false);
         }
     }
 
@@ -138,7 +146,10 @@ impl App {
                     Animation::new(before, self.session.position().clone(), choice, self.now)
                 });
             }
-            Err(e) => self.say(&e.to_string(), true),
+            Err(e) => {
+                let text = self.messages.move_error(&e);
+                self.say(&text, true);
+            }
         }
     }
 
@@ -200,7 +211,8 @@ impl App {
     pub(super) fn ask_hint(&mut self) {
         let side = self.session.position().side_to_move();
         if self.session.outcome().is_some() || !self.settings.is_person(side) {
-            self.say("A hint is for a person to move", false);
+            let text = t!(self.messages, "notice-hint-for-person");
+            self.say(&text, false);
             return;
         }
         self.hint = None;
@@ -257,7 +269,8 @@ impl App {
             self.leave_position();
             self.session.agree_draw();
         } else {
-            self.say("The computer declines the draw and plays on", false);
+            let text = t!(self.messages, "notice-draw-declined");
+            self.say(&text, false);
         }
     }
 }

@@ -11,7 +11,7 @@ use egui::{EventFilter, Id, Key, Modifiers, Rect, Role, Sense, Ui, Vec2, WidgetI
 
 use super::layout::Layout;
 use super::{Board, BoardInput};
-use crate::names::piece_name;
+use crate::i18n::{Messages, t};
 
 /// While a cell has the focus, the cursor keys are the board's, not egui's focus moves.
 const ARROWS: EventFilter =
@@ -60,7 +60,7 @@ impl Board {
             let id = cell_id(board, cell);
             let rect = Rect::from_center_size(layout.center(cell), Vec2::splat(layout.step));
             let response = ui.interact(rect, id, Sense::focusable_noninteractive());
-            let label = cell_label(position, cell);
+            let label = cell_label(input.messages, position, cell);
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
             let description = self.cell_description(cell, input);
             let selected = self.selected() == Some(cell);
@@ -114,12 +114,13 @@ impl Board {
             })
             .map(|c| c.text.as_str())
             .collect();
+        let m = input.messages;
         let mut parts = Vec::new();
         if selected == Some(cell) {
-            parts.push("picked up".to_string());
+            parts.push(t!(m, "board-cell-picked-up"));
         }
         if !moves.is_empty() {
-            parts.push(format!("moves: {}", moves.join(", ")));
+            parts.push(t!(m, "board-cell-moves", moves = moves.join(", ")));
         }
         parts.join("; ")
     }
@@ -132,16 +133,20 @@ fn cell_id(board: Id, cell: Cell) -> Id {
 
 /// The name of `cell` with what stands on it: "28, White man", "d4, column of 3, White
 /// soldier on top", "29, empty".
-pub fn cell_label(position: &AnyPosition, cell: Cell) -> String {
+pub fn cell_label(m: &Messages, position: &AnyPosition, cell: Cell) -> String {
     let variant = position.variant();
     let name = position.geometry().name(cell);
     let pieces = position.stack(cell);
     match pieces.as_slice() {
-        [] => format!("{name}, empty"),
-        [piece] => format!("{name}, {}", piece_name(variant, *piece)),
-        [top, ..] => {
-            format!("{name}, column of {}, {} on top", pieces.len(), piece_name(variant, *top))
-        }
+        [] => t!(m, "board-cell-empty", cell = name),
+        [piece] => t!(m, "board-cell-piece", cell = name, piece = m.piece(variant, *piece)),
+        [top, ..] => t!(
+            m,
+            "board-cell-column",
+            cell = name,
+            count = pieces.len(),
+            piece = m.piece(variant, *top)
+        ),
     }
 }
 

@@ -18,12 +18,15 @@ use damier_core::cells::Cell;
 use damier_core::{AnyMove, AnyPosition, Side};
 use egui::{Painter, Pos2, Sense, Ui};
 
+use crate::i18n::Messages;
 use crate::session::Choice;
 use anim::Animation;
 use layout::Layout;
 
 /// What the board draws this frame.
 pub struct BoardInput<'a> {
+    /// The words of the player's language, for the cells' accessible names.
+    pub messages: &'a Messages,
     /// The position to show.
     pub position: &'a AnyPosition,
     /// The moves the player may make (empty when it is not a person's turn).

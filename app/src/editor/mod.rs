@@ -9,14 +9,23 @@
 
 use damier_core::cells::Cell;
 use damier_core::edit::{AnySetup, EditError, Stacking};
-use damier_core::game::GameRecord;
-use damier_core::{AnyPosition, Piece, Role, Side, Variant};
+use damier_core::game::{GameRecord, Outcome};
+use damier_core::{AnyPosition, FenError, Piece, Role, Side, Variant};
 use egui::Ui;
 
 use crate::board::Board;
 use crate::board::edit::{EditIntent, SetupInput};
 use crate::commands::Command;
 use crate::settings::Settings;
+
+/// What validation says of the setup, when it says more than "legal".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict<'a> {
+    /// The setup is not a legal position, and cannot be played from.
+    Problem(&'a EditError),
+    /// A legal position where the side to move has no move: how the game ends there.
+    NoMove(Outcome),
+}
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,11 +87,11 @@ pub struct Editor {
     /// changes.
     revision: u64,
     /// Why the FEN typed could not be read.
-    fen_problem: Option<String>,
+    fen_problem: Option<FenError>,
     /// The setup validated.
     checked: Result<AnyPosition, EditError>,
-    /// What validation says, and whether it is a problem.
-    verdict: Option<(String, bool)>,
+    /// How the game ends in the position, when the side to move has no move.
+    ended: Option<Outcome>,
 }
 
 impl Editor {
@@ -99,7 +108,7 @@ impl Editor {
             revision: 0,
             fen_problem: None,
             checked,
-            verdict: None,
+            ended: None,
         };
         editor.refresh();
         editor
@@ -141,14 +150,17 @@ impl Editor {
     }
 
     /// Why the FEN typed last could not be read.
-    pub fn fen_problem(&self) -> Option<&str> {
-        self.fen_problem.as_deref()
+    pub fn fen_problem(&self) -> Option<&FenError> {
+        self.fen_problem.as_ref()
     }
 
-    /// What validation says, and whether it is a problem that stops play: the problem, or
-    /// for a legal position where the side to move has no move, the game's verdict.
-    pub fn verdict(&self) -> Option<(&str, bool)> {
-        self.verdict.as_ref().map(|(text, problem)| (text.as_str(), *problem))
+    /// What validation says: the problem that stops play, or for a legal position where the
+    /// side to move has no move, how the game ends there.
+    pub fn verdict(&self) -> Option<Verdict<'_>> {
+        match &self.checked {
+            Err(problem) => Some(Verdict::Problem(problem)),
+            Ok(_) => self.ended.map(Verdict::NoMove),
+        }
     }
 
     /// The cell the validation problem is on.
@@ -229,7 +241,7 @@ impl Editor {
                     self.focus = None;
                 }
                 Err(e) => {
-                    self.fen_problem = Some(e.to_string());
+                    self.fen_problem = Some(e);
                     return;
                 }
             },
@@ -241,22 +253,10 @@ impl Editor {
     /// Validates the setup again and says what validation found (the FEN box is filled again).
     fn refresh(&mut self) {
         self.checked = self.setup.validate();
-        self.verdict = match &self.checked {
-            Err(problem) => Some((capitalised(&problem.to_string()), true)),
-            Ok(position) => GameRecord::new(position.clone()).outcome().map(|outcome| {
-                let side = position.variant().side_name(position.side_to_move());
-                (format!("{side} has no move here. {outcome}."), false)
-            }),
-        };
+        self.ended = self.checked.as_ref().ok().and_then(|p| GameRecord::new(p.clone()).outcome());
         self.revision += 1;
         self.fen_problem = None;
     }
-}
-
-/// `text` with a capital first letter.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// Whether `command` may be used while the editor is open without leaving it: the editor's

@@ -16,6 +16,19 @@ use crate::waker::Waker;
 /// An answer quicker than this did not come from a person.
 const TOO_QUICK: Duration = Duration::from_millis(250);
 
+/// The words a file dialog shows, in the player's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DialogWords {
+    /// The title of the dialog that opens games.
+    pub open: String,
+    /// The title of the dialog that saves the game.
+    pub save: String,
+    /// The name of the choice that shows PDN files.
+    pub pdn_files: String,
+    /// The name of the choice that shows every file.
+    pub all_files: String,
+}
+
 /// What to ask.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DialogRequest {
@@ -23,6 +36,8 @@ pub enum DialogRequest {
     Open {
         /// Where the dialog starts.
         folder: Option<PathBuf>,
+        /// What the dialog says.
+        words: DialogWords,
     },
     /// Where to save, starting in `folder` with the file name `name`.
     Save {
@@ -30,6 +45,8 @@ pub enum DialogRequest {
         folder: Option<PathBuf>,
         /// The file name offered.
         name: String,
+        /// What the dialog says.
+        words: DialogWords,
     },
 }
 
@@ -46,20 +63,21 @@ pub struct SystemChooser;
 
 impl Chooser for SystemChooser {
     fn choose(&self, request: &DialogRequest) -> Option<PathBuf> {
+        let (DialogRequest::Open { words, .. } | DialogRequest::Save { words, .. }) = request;
         let dialog = rfd::AsyncFileDialog::new()
-            .add_filter("PDN games", &["pdn", "PDN"])
-            .add_filter("All files", &["*"]);
+            .add_filter(&words.pdn_files, &["pdn", "PDN"])
+            .add_filter(&words.all_files, &["*"]);
         let picked = match request {
-            DialogRequest::Open { folder } => {
-                let dialog = dialog.set_title("Open games");
+            DialogRequest::Open { folder, .. } => {
+                let dialog = dialog.set_title(&words.open);
                 let dialog = match folder {
                     Some(folder) => dialog.set_directory(folder),
                     None => dialog,
                 };
                 pollster::block_on(dialog.pick_file())
             }
-            DialogRequest::Save { folder, name } => {
-                let dialog = dialog.set_title("Save the game").set_file_name(name);
+            DialogRequest::Save { folder, name, .. } => {
+                let dialog = dialog.set_title(&words.save).set_file_name(name);
                 let dialog = match folder {
                     Some(folder) => dialog.set_directory(folder),
                     None => dialog,
@@ -115,16 +133,7 @@ impl Asking {
     }
 }
 
-/// What to tell a person whose system showed no file dialog.
-pub fn no_dialog_help() -> &'static str {
-    if cfg!(any(target_os = "linux", target_os = "freebsd", target_os = "openbsd")) {
-        "No file dialog could be shown. Damier uses the desktop's file chooser through the XDG \
-         desktop portal: install xdg-desktop-portal with a backend such as \
-         xdg-desktop-portal-gtk or xdg-desktop-portal-kde, or install zenity. Meanwhile, type \
-         the file's path below, open a game with `damier FILE.pdn`, or drop the file on the \
-         window."
-    } else {
-        "No file dialog could be shown. Type the file's path below, or drop the file on the \
-         window."
-    }
-}
+/// Whether the file dialogs come through the XDG desktop portal (or zenity), which a system
+/// may lack: then the player is told how to get one.
+pub const THROUGH_PORTAL: bool =
+    cfg!(any(target_os = "linux", target_os = "freebsd", target_os = "openbsd"));

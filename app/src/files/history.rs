@@ -21,16 +21,32 @@ pub const LENGTH: usize = 20;
 pub struct Kept {
     /// Its file in `unsaved/`.
     pub path: PathBuf,
-    /// What the list says of it: game, moves, players.
+    /// What the list says of it (none: the game could not be read).
+    pub summary: Option<Summary>,
+    /// The words earlier versions kept instead of a summary.
     pub label: String,
     /// When it was kept, in milliseconds since 1970.
     pub when: u64,
+}
+
+/// What the list says of a kept game, in no language: its game type, length and players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The game type's identifier (`italian`).
+    pub variant: String,
+    /// Its length in moves.
+    pub moves: usize,
+    /// Its players, "White – Black", when they are known.
+    pub players: Option<String>,
 }
 
 /// The file of a kept game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 struct Stored {
+    summary: Option<Summary>,
+    /// Earlier versions' words for the list.
+    #[serde(skip_serializing_if = "String::is_empty")]
     label: String,
     when: u64,
     game: Snapshot,
@@ -57,7 +73,8 @@ impl History {
             .filter(|path| path.extension().is_some_and(|e| e == "json"))
             .filter_map(|path| {
                 let stored = read(&path).ok()?;
-                Some(Kept { path, label: stored.label, when: stored.when })
+                let Stored { summary, label, when, .. } = stored;
+                Some(Kept { path, summary, label, when })
             })
             .collect();
         games.sort_by(|a, b| (b.when, &b.path).cmp(&(a.when, &a.path)));
@@ -69,8 +86,9 @@ impl History {
         &self.games
     }
 
-    /// Keeps `game`, listed as `label`, first; the oldest beyond [`LENGTH`] go.
-    pub fn keep(&mut self, game: Snapshot, label: String) -> Result<(), String> {
+    /// Keeps `game`, listed by `summary` (none: it could not be read), first; the oldest
+    /// beyond [`LENGTH`] go.
+    pub fn keep(&mut self, game: Snapshot, summary: Option<Summary>) -> Result<(), String> {
         let Some(folder) = &self.folder else { return Ok(()) };
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let when = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
@@ -79,10 +97,10 @@ impl History {
         let path = folder.join(name);
         let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
         std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
-        let stored = Stored { label: label.clone(), when, game };
+        let stored = Stored { summary: summary.clone(), label: String::new(), when, game };
         let text = serde_json::to_string_pretty(&stored).map_err(|e| fail(&e))?;
         write_atomic(&path, text.as_bytes()).map_err(|e| fail(&e))?;
-        self.games.insert(0, Kept { path, label, when });
+        self.games.insert(0, Kept { path, summary, label: String::new(), when });
         for old in self.games.split_off(LENGTH.min(self.games.len())) {
             let _ = std::fs::remove_file(old.path);
         }
@@ -99,19 +117,17 @@ impl History {
     }
 }
 
-/// How the list names a game: its game type, length and players.
-pub fn label_of(record: &GameRecord) -> String {
+/// What the list says of `record`: its game type, length and players.
+pub fn summary_of(record: &GameRecord) -> Summary {
     let plies = record.main_line().len().saturating_sub(1);
-    let moves = plies.div_ceil(2);
-    let unit = if moves == 1 { "move" } else { "moves" };
     let tags = record.tags();
     let players = match (tags.get("White"), tags.get("Black")) {
         (Some(white), Some(black)) if white != "?" || black != "?" => {
-            format!(", {white} – {black}")
+            Some(format!("{white} – {black}"))
         }
-        _ => String::new(),
+        _ => None,
     };
-    format!("{}, {moves} {unit}{players}", record.variant())
+    Summary { variant: record.variant().id().to_string(), moves: plies.div_ceil(2), players }
 }
 
 fn read(path: &Path) -> Result<Stored, String> {
@@ -133,10 +149,11 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let mut history = History::load(Some(dir.clone()));
         for n in 0..LENGTH + 3 {
-            history.keep(game(n), format!("game {n}")).unwrap();
+            let summary = Summary { variant: "thai".to_string(), moves: n, players: None };
+            history.keep(game(n), Some(summary)).unwrap();
         }
         assert_eq!(history.games().len(), LENGTH);
-        assert_eq!(history.games()[0].label, format!("game {}", LENGTH + 2));
+        assert_eq!(history.games()[0].summary.as_ref().map(|s| s.moves), Some(LENGTH + 2));
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), LENGTH, "the oldest files go");
 
         let mut again = History::load(Some(dir.clone()));
@@ -144,5 +161,21 @@ mod tests {
         assert_eq!(again.take(1).unwrap(), game(LENGTH + 1));
         assert_eq!(again.games().len(), LENGTH - 1);
         assert_eq!(History::load(Some(dir)).games().len(), LENGTH - 1, "taken off the disk");
+    }
+
+    #[test]
+    fn games_kept_by_earlier_versions_keep_their_words() {
+        use crate::i18n::{Language, Messages};
+        let dir = std::env::temp_dir().join(format!("damier-history-old-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("1.json"), r#"{"label": "Italian, 3 moves", "when": 5}"#).unwrap();
+        let history = History::load(Some(dir));
+        let kept = &history.games()[0];
+        assert_eq!(kept.summary, None);
+        assert_eq!(Messages::new(Language::Dutch).kept_game(kept), "Italian, 3 moves");
+        let summary = Some(Summary { variant: "italian".into(), moves: 3, players: None });
+        let now = Kept { summary, ..kept.clone() };
+        assert_eq!(Messages::new(Language::Dutch).kept_game(&now), "Italiaans, 3 zetten");
     }
 }

@@ -5,7 +5,7 @@ use damier_core::game::GameRecord;
 use damier_core::pdn::{self, ReadOptions};
 
 use super::autosave::{self, Slot, Snapshot};
-use super::history::label_of;
+use super::history::summary_of;
 use super::{Files, Tracked};
 use crate::clocks::SavedClock;
 
@@ -50,8 +50,8 @@ impl Files {
         if record.len() <= 1 || !unsaved {
             return Ok(());
         }
-        let label = label_of(record);
-        self.history.keep(self.snapshot(record, clock), label)
+        let summary = summary_of(record);
+        self.history.keep(self.snapshot(record, clock), Some(summary))
     }
 
     /// Moves the games of windows that are gone to the recent games; returns how many.
@@ -59,11 +59,11 @@ impl Files {
         let mut kept = 0;
         for slot in slots {
             let Ok(Some(snapshot)) = autosave::load(slot.path()) else { continue };
-            let label = match pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next() {
-                Some(Ok(game)) => label_of(&game.record),
-                _ => "A game that could not be read".to_string(),
+            let summary = match pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next() {
+                Some(Ok(game)) => Some(summary_of(&game.record)),
+                _ => None,
             };
-            if self.history.keep(snapshot, label).is_ok() {
+            if self.history.keep(snapshot, summary).is_ok() {
                 let _ = std::fs::remove_file(slot.path());
                 kept += 1;
             }

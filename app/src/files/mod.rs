@@ -11,6 +11,7 @@ pub mod game_list;
 pub mod history;
 mod keeping;
 pub mod load;
+pub mod notice;
 pub mod problem;
 pub mod recent;
 pub mod save;
@@ -28,7 +29,7 @@ use damier_core::pdn;
 use crate::commands::Command;
 use crate::waker::Waker;
 use autosave::Autosaver;
-use dialog::{Chooser, SystemChooser};
+use dialog::{Chooser, DialogWords, SystemChooser};
 use history::History;
 use load::{Listing, Loader};
 use recent::Recent;
@@ -97,13 +98,9 @@ pub(crate) struct Document {
 }
 
 impl Document {
-    /// The name shown in the title: "wk2003.pdn, game 3".
-    pub fn name(&self) -> Option<String> {
-        let name = self.path.as_deref()?.file_name()?.to_string_lossy().into_owned();
-        Some(match self.game {
-            Some(n) => format!("{name}, game {n}"),
-            None => name,
-        })
+    /// The name of its file, if it has one.
+    pub fn file_name(&self) -> Option<String> {
+        Some(self.path.as_deref()?.file_name()?.to_string_lossy().into_owned())
     }
 
     /// The file Save writes to without asking: one that holds just this game.
@@ -185,6 +182,8 @@ pub(crate) struct Files {
     pub recent: Recent,
     pub history: History,
     pub chooser: Arc<dyn Chooser>,
+    /// What the file dialogs say, in the player's language.
+    pub dialog_words: DialogWords,
     pub writer: Writer,
     pub autosaver: Option<Autosaver>,
     pub tracked: Option<Tracked>,
@@ -208,6 +207,7 @@ impl Files {
             recent: Recent::default(),
             history: History::default(),
             chooser: Arc::new(SystemChooser),
+            dialog_words: DialogWords::default(),
             writer: save::plain_writer(),
             autosaver: None,
             tracked: None,

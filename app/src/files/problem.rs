@@ -6,17 +6,45 @@
 use std::path::{Path, PathBuf};
 
 use super::Opened;
-use super::dialog::no_dialog_help;
 
 /// A problem to report.
 pub struct Problem {
-    title: String,
-    message: Option<String>,
+    /// What failed, and why and where.
+    pub kind: ProblemKind,
     warnings: Vec<String>,
     /// The part of a game that loaded before its error.
     pub(crate) partial: Option<Box<Opened>>,
     /// Whether a path may be typed instead of chosen, and what for.
     typing: Option<Typing>,
+}
+
+/// What failed, with what the window needs to say it and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// The file cannot be opened, for this reason.
+    Unreadable(String),
+    /// The file holds no games.
+    NoGames(PathBuf),
+    /// A game of the file does not load.
+    GameDoesNotLoad {
+        /// The game's number in the file, from 1.
+        number: usize,
+        /// The file's name.
+        file: String,
+        /// Why, and where in the file.
+        error: String,
+    },
+    /// The game could not be written.
+    NotSaved {
+        /// The file it was to be written to.
+        path: PathBuf,
+        /// Why.
+        error: String,
+    },
+    /// The game of the file named so loaded, with warnings.
+    Warnings(String),
+    /// No file dialog could be shown.
+    NoDialog,
 }
 
 /// What a path typed by hand is for.
@@ -39,35 +67,22 @@ pub struct PathEntry {
 }
 
 impl Problem {
-    /// An error: `title` says what failed, `message` why and where.
-    pub fn error(title: &str, message: String) -> Problem {
-        Problem {
-            title: title.to_string(),
-            message: Some(message),
-            warnings: Vec::new(),
-            partial: None,
-            typing: None,
-        }
+    /// An error: what failed, why and where.
+    pub fn error(kind: ProblemKind) -> Problem {
+        Problem { kind, warnings: Vec::new(), partial: None, typing: None }
     }
 
     /// The warnings of a game read from `path` that loaded.
     pub fn warnings(path: &Path, warnings: Vec<String>) -> Problem {
         let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        Problem {
-            title: format!("{name} was read with warnings"),
-            message: None,
-            warnings,
-            partial: None,
-            typing: None,
-        }
+        Problem { kind: ProblemKind::Warnings(name), warnings, partial: None, typing: None }
     }
 
     /// No file dialog could be shown: how to get one, and (see [`Problem::path_entry`]) a
     /// field for the path meanwhile.
     pub fn no_dialog(typing: Typing) -> Problem {
         Problem {
-            title: "No file dialog".to_string(),
-            message: Some(no_dialog_help().to_string()),
+            kind: ProblemKind::NoDialog,
             warnings: Vec::new(),
             partial: None,
             typing: Some(typing),
@@ -80,16 +95,6 @@ impl Problem {
         self.typing.map(|typing| PathEntry { typing, text })
     }
 
-    /// What failed.
-    pub fn title(&self) -> &str {
-        &self.title
-    }
-
-    /// Why and where, if that is more than the title.
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
-    }
-
     /// What a lenient reading got past.
     pub fn warning_list(&self) -> &[String] {
         &self.warnings
@@ -98,13 +103,5 @@ impl Problem {
     /// The half-moves of the game that loaded before its error, if that part can be opened.
     pub fn partial_plies(&self) -> Option<usize> {
         self.partial.as_ref().map(|p| p.record.main_line().len() - 1)
-    }
-
-    /// The title and the message, as one text.
-    pub fn text(&self) -> String {
-        match &self.message {
-            Some(message) => format!("{}: {message}", self.title),
-            None => self.title.clone(),
-        }
     }
 }

@@ -22,7 +22,8 @@ use damier_core::pdn::{self, PdnError, PdnGame};
 use super::dialog::{Answer, Asking, DialogRequest};
 use super::game_list::GameList;
 use super::load::{Listing, LoadEvent, Loader};
-use super::problem::{PathEntry, Problem, Typing};
+use super::notice::FileNotice;
+use super::problem::{PathEntry, Problem, ProblemKind, Typing};
 use super::target::{self, How, Origin, Outcome, Question};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
 use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
@@ -53,16 +54,16 @@ pub(crate) enum Stage {
 /// What the file workflow asks of the rest of the window.
 #[derive(Debug)]
 pub(crate) enum Effect {
-    /// Say `text` in the status line; `warning` for a problem.
-    Say { text: String, warning: bool },
+    /// Say this in the status line.
+    Say(FileNotice),
     /// Put this game, read from a file, in the window.
     Install(Box<Opened>),
     /// Carry out this command, without asking about unsaved changes again.
     CarryOut(Command),
 }
 
-fn say(out: &mut Vec<Effect>, text: &str, warning: bool) {
-    out.push(Effect::Say { text: text.to_string(), warning });
+fn say(out: &mut Vec<Effect>, notice: FileNotice) {
+    out.push(Effect::Say(notice));
 }
 
 impl Files {
@@ -111,7 +112,8 @@ impl Files {
     pub fn command(&mut self, command: Command, record: &GameRecord, out: &mut Vec<Effect>) {
         match command {
             Command::Open => {
-                let request = DialogRequest::Open { folder: self.folder() };
+                let words = self.dialog_words.clone();
+                let request = DialogRequest::Open { folder: self.folder(), words };
                 self.ask(request, Purpose::Open, out);
             }
             Command::OpenFile(path) => self.open_path(&path, out),
@@ -138,7 +140,7 @@ impl Files {
             }
             Command::ClearRecent => {
                 if let Err(e) = self.recent.clear() {
-                    say(out, &format!("The recent files could not be written: {e}"), true);
+                    say(out, FileNotice::RecentNotWritten(e.to_string()));
                 }
             }
             _ => {}
@@ -171,11 +173,11 @@ impl Files {
         self.tracked = None;
         let Some(path) = path else { return };
         if let Err(e) = self.recent.add(&path) {
-            say(out, &format!("The recent files could not be written: {e}"), true);
+            say(out, FileNotice::RecentNotWritten(e.to_string()));
         }
         if warnings.is_empty() {
-            let name = self.document.name().unwrap_or_default();
-            say(out, &format!("Opened {name}"), false);
+            let file = self.document.file_name().unwrap_or_default();
+            say(out, FileNotice::Opened { file, game: self.document.game });
         } else {
             self.show_problem(Problem::warnings(&path, warnings));
         }
@@ -190,8 +192,8 @@ impl Files {
     /// way (then says so). A reading under way stops; a window waiting for an answer closes.
     fn make_way(&mut self, out: &mut Vec<Effect>) -> bool {
         let refusal = match self.stage {
-            Stage::Choosing { .. } => "A file dialog is open already",
-            Stage::Saving(_) => "The game is being saved already",
+            Stage::Choosing { .. } => FileNotice::DialogOpen,
+            Stage::Saving(_) => FileNotice::SavingAlready,
             Stage::Reading => {
                 self.source = None;
                 self.stage = Stage::Idle;
@@ -202,7 +204,7 @@ impl Files {
                 return true;
             }
         };
-        say(out, refusal, false);
+        say(out, refusal);
         false
     }
 
@@ -286,7 +288,7 @@ impl Files {
                     if !path.exists() {
                         let _ = self.recent.remove(&path);
                     }
-                    self.show_problem(Problem::error("The file cannot be opened", message));
+                    self.show_problem(Problem::error(ProblemKind::Unreadable(message)));
                 }
                 LoadEvent::Listed(listing) => self.listed(&path, listing, out),
                 LoadEvent::Picked(number, game) => {
@@ -306,8 +308,7 @@ impl Files {
         match listing.entries.len() {
             0 => {
                 self.source = None;
-                let message = format!("{} holds no games", path.display());
-                self.show_problem(Problem::error("No games", message));
+                self.show_problem(Problem::error(ProblemKind::NoGames(path.to_path_buf())));
             }
             count => {
                 let list = (count > 1).then(|| GameList::new(path.to_path_buf(), listing.clone()));
@@ -363,8 +364,9 @@ impl Files {
                         stamp,
                     })
                 });
-                let message = format!("In {file}: {error}");
-                let mut problem = Problem::error(&format!("Game {number} does not load"), message);
+                let error = error.to_string();
+                let kind = ProblemKind::GameDoesNotLoad { number, file, error };
+                let mut problem = Problem::error(kind);
                 problem.partial = partial;
                 self.show_problem(problem);
             }
@@ -427,7 +429,8 @@ impl Files {
 
     fn save_as(&mut self, then: Option<Pending>, record: &GameRecord, out: &mut Vec<Effect>) {
         let name = suggested_name(&self.document, record);
-        let request = DialogRequest::Save { folder: self.folder(), name };
+        let words = self.dialog_words.clone();
+        let request = DialogRequest::Save { folder: self.folder(), name, words };
         self.ask(request, Purpose::SaveAs { then }, out);
     }
 
@@ -483,7 +486,7 @@ impl Files {
             waker.wake();
         });
         if let Err(e) = spawned {
-            say(out, &format!("The game could not be saved: {e}"), true);
+            say(out, FileNotice::SaveNotStarted(e.to_string()));
             return;
         }
         self.stage = Stage::Saving(Saving { path, text, then, done });
@@ -515,20 +518,15 @@ impl Files {
                 };
                 self.tracked = None;
                 if let Err(e) = self.recent.add(&path) {
-                    say(out, &format!("The recent files could not be written: {e}"), true);
+                    say(out, FileNotice::RecentNotWritten(e.to_string()));
                 }
-                say(out, &format!("Saved {}", path.display()), false);
+                say(out, FileNotice::Saved(path.clone()));
                 if let Some(pending) = then {
                     Files::go_on(pending, out);
                 }
             }
-            Outcome::Failed(e) => {
-                let message = format!(
-                    "Cannot write {}: {e}. The file is as it was before; the game is still here \
-                     and kept for the next start.",
-                    path.display()
-                );
-                self.show_problem(Problem::error("The game was not saved", message));
+            Outcome::Failed(error) => {
+                self.show_problem(Problem::error(ProblemKind::NotSaved { path, error }));
             }
         }
     }

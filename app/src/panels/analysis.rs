@@ -9,6 +9,7 @@ use egui::{RichText, Sense, Ui};
 use super::review;
 use crate::analysis::{self, AnalysisCommand, MAX_LINES};
 use crate::commands::Command;
+use crate::i18n::{Messages, t};
 use crate::session::Session;
 use crate::view::View;
 
@@ -41,61 +42,63 @@ pub fn panel(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 
 /// The live analysis: the search's progress, the number of lines, and the lines.
 fn lines(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     let session = view.session;
     let target = analysis::target_of(session);
     let found = view.analysis.lines(target);
     ui.horizontal(|ui| {
-        ui.strong("Analysis");
+        ui.strong(t!(m, "analysis-heading"));
         let wanted = view.analysis.lines_wanted();
-        egui::ComboBox::from_label("lines").width(44.0).selected_text(wanted.to_string()).show_ui(
-            ui,
-            |ui| {
+        egui::ComboBox::from_label(t!(m, "analysis-lines"))
+            .width(44.0)
+            .selected_text(wanted.to_string())
+            .show_ui(ui, |ui| {
                 for n in 1..=MAX_LINES {
                     if ui.selectable_label(n == wanted, n.to_string()).clicked() && n != wanted {
                         out.push(Command::Analysis(AnalysisCommand::Lines(n)));
                     }
                 }
-            },
-        );
-        if ui.button("Stop").on_hover_text("Switch the analysis off").clicked() {
+            });
+        let stop = ui.button(t!(m, "analysis-stop")).on_hover_text(t!(m, "analysis-stop-hint"));
+        if stop.clicked() {
             out.push(Command::Analysis(AnalysisCommand::Toggle));
         }
     });
     ui.label(RichText::new(progress_text(found.first(), view)).weak());
     ui.add_space(2.0);
     if session.outcome().is_some() {
-        ui.label("The game is over here.");
+        ui.label(t!(m, "analysis-game-over"));
         return;
     }
     if found.is_empty() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Thinking…");
+            ui.label(t!(m, "analysis-thinking"));
         });
         return;
     }
     egui::ScrollArea::vertical().id_salt("analysis lines").show(ui, |ui| {
         for (index, info) in found.iter().enumerate() {
-            line(ui, session, index, info, out);
+            line(ui, m, session, index, info, out);
         }
     });
 }
 
 /// "Depth 12/19 · 1.25 M nodes/s · 8.1 M nodes", or what the engine is doing instead.
 fn progress_text(best: Option<&Info>, view: &View) -> String {
+    let m = view.messages;
     match (best, view.thinking) {
-        (_, Some(job)) if job != crate::engine::Job::Analyse => {
-            "The engine is busy with a move; the analysis goes on after it.".to_string()
-        }
-        (Some(info), _) => format!(
-            "Depth {}/{} · {} nodes/s · {} nodes · {:.1} s",
-            info.depth,
-            info.seldepth,
-            count(info.nps),
-            count(info.nodes),
-            info.elapsed.as_secs_f64()
+        (_, Some(job)) if job != crate::engine::Job::Analyse => t!(m, "analysis-busy"),
+        (Some(info), _) => t!(
+            m,
+            "analysis-progress",
+            depth = info.depth,
+            seldepth = info.seldepth,
+            speed = count(info.nps),
+            nodes = count(info.nodes),
+            seconds = format!("{:.1}", info.elapsed.as_secs_f64())
         ),
-        (None, _) => "Starting…".to_string(),
+        (None, _) => t!(m, "analysis-starting"),
     }
 }
 
@@ -110,17 +113,22 @@ fn count(n: u64) -> String {
 
 /// One line: a button playing all of it, its score from White's side, then its moves with
 /// their numbers, each playing the line up to itself.
-fn line(ui: &mut Ui, session: &Session, index: usize, info: &Info, out: &mut Vec<Command>) {
-    let variant = session.variant();
+fn line(
+    ui: &mut Ui,
+    m: &Messages,
+    session: &Session,
+    index: usize,
+    info: &Info,
+    out: &mut Vec<Command>,
+) {
     let side = session.position().side_to_move();
-    let score =
-        analysis::describe(analysis::white_view(info.score, side), |s| variant.side_name(s));
+    let score = analysis::describe(analysis::white_view(info.score, side), m, session.variant());
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 5.0;
-        let play = ui.small_button("Play").on_hover_text("Play this line on the board");
-        play.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Play line {}", index + 1))
-        });
+        let play =
+            ui.small_button(t!(m, "analysis-play")).on_hover_text(t!(m, "analysis-play-hint"));
+        let name = t!(m, "analysis-play-line", number = index + 1);
+        play.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if play.clicked() {
             out.push(Command::Analysis(AnalysisCommand::PlayLine(info.pv.clone())));
         }

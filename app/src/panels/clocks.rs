@@ -3,27 +3,30 @@
 
 use std::time::Duration;
 
+use damier_core::Side;
 use damier_core::clock::{self, TimeControl};
-use damier_core::{Side, Variant};
 use egui::{DragValue, RichText, Ui};
 
 use crate::clocks::GameClock;
 use crate::commands::Command;
+use crate::i18n::{Messages, t};
 use crate::view::View;
 
 /// Shows the game's clocks, if it has any.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     let Some(game_clock) = view.clock else { return };
+    let m = view.messages;
     let now = view.now;
     let variant = view.session.variant();
     ui.horizontal(|ui| {
         for side in Side::BOTH {
-            face(ui, game_clock, side, variant, now);
+            face(ui, game_clock, side, &m.side(variant, side), now);
         }
     });
     ui.horizontal(|ui| {
-        ui.label(RichText::new(game_clock.control().to_string()).weak());
-        let label = if game_clock.is_paused() { "Resume clock" } else { "Pause clock" };
+        ui.label(RichText::new(m.time_control(&game_clock.control())).weak());
+        let label =
+            if game_clock.is_paused() { t!(m, "clock-resume") } else { t!(m, "clock-pause") };
         if ui.button(label).on_hover_text("P").clicked() {
             out.push(Command::PauseClock);
         }
@@ -31,8 +34,8 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     ui.add_space(4.0);
 }
 
-/// One side's clock face.
-fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, variant: Variant, now: Duration) {
+/// One side's clock face, `name` the side's name.
+fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, name: &str, now: Duration) {
     let running = game_clock.running() == Some(side);
     let visuals = ui.visuals();
     let mut time = RichText::new(clock::show(game_clock.left(side, now))).monospace().size(22.0);
@@ -46,7 +49,7 @@ fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, variant: Variant, now: 
     egui::Frame::NONE.fill(fill).corner_radius(4.0).inner_margin(6.0).show(ui, |ui| {
         ui.set_min_width(96.0);
         ui.vertical(|ui| {
-            ui.label(RichText::new(variant.side_name(side)).small());
+            ui.label(RichText::new(name).small());
             ui.label(time);
         });
     });
@@ -55,25 +58,26 @@ fn face(ui: &mut Ui, game_clock: &GameClock, side: Side, variant: Variant, now: 
 /// The time control of new games: none, a preset of the game, minutes and an increment, or
 /// any control typed as PGN writes it (`40/7200:3600`, `180d2`).
 pub fn chooser(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     let current = view.settings.time_control();
-    let shown = current.map_or("No clock".to_string(), |c| c.to_string());
-    egui::ComboBox::from_label("Clock").selected_text(shown).show_ui(ui, |ui| {
-        if ui.selectable_label(current.is_none(), "No clock").clicked() {
+    let shown = current.map_or_else(|| t!(m, "clock-none"), |c| m.time_control(&c));
+    egui::ComboBox::from_label(t!(m, "clock-label")).selected_text(shown).show_ui(ui, |ui| {
+        if ui.selectable_label(current.is_none(), t!(m, "clock-none")).clicked() {
             out.push(Command::SetTimeControl(None));
         }
         for preset in TimeControl::presets(view.session.variant()) {
-            if ui.selectable_label(current == Some(preset), preset.to_string()).clicked() {
+            if ui.selectable_label(current == Some(preset), m.time_control(&preset)).clicked() {
                 out.push(Command::SetTimeControl(Some(preset)));
             }
         }
-        if ui.selectable_label(false, "Type one…").clicked() {
+        if ui.selectable_label(false, t!(m, "clock-type-one")).clicked() {
             ui.data_mut(|d| d.insert_temp(typing_id(), Some(String::new())));
         }
     });
     if let Some(control) = current {
-        minutes_and_increment(ui, control, out);
+        minutes_and_increment(ui, m, control, out);
     }
-    typed(ui, out);
+    typed(ui, m, out);
 }
 
 /// Where the text of a time control being typed is kept (none while none is).
@@ -82,7 +86,7 @@ fn typing_id() -> egui::Id {
 }
 
 /// Two numbers to change the control: minutes for the game and seconds added a move.
-fn minutes_and_increment(ui: &mut Ui, control: TimeControl, out: &mut Vec<Command>) {
+fn minutes_and_increment(ui: &mut Ui, m: &Messages, control: TimeControl, out: &mut Vec<Command>) {
     let mut minutes = control.base.as_secs_f64() / 60.0;
     let mut increment = control.increment.as_secs_f64();
     ui.horizontal(|ui| {
@@ -91,15 +95,15 @@ fn minutes_and_increment(ui: &mut Ui, control: TimeControl, out: &mut Vec<Comman
             .range(0.25..=600.0)
             .clamp_existing_to_range(false)
             .speed(0.25)
-            .suffix(" min");
+            .suffix(t!(m, "unit-minutes-suffix"));
         let more = DragValue::new(&mut increment)
             .range(0.0..=300.0)
             .clamp_existing_to_range(false)
             .speed(0.5)
-            .suffix(" s");
-        let base_changed = ui.add(base).on_hover_text("Time for the game").changed();
+            .suffix(t!(m, "unit-seconds-suffix"));
+        let base_changed = ui.add(base).on_hover_text(t!(m, "clock-game-time")).changed();
         ui.label("+");
-        let more_changed = ui.add(more).on_hover_text("Added after every move").changed();
+        let more_changed = ui.add(more).on_hover_text(t!(m, "clock-increment")).changed();
         if base_changed || more_changed {
             out.push(Command::SetTimeControl(Some(TimeControl {
                 base: Duration::from_secs_f64(minutes * 60.0),
@@ -112,7 +116,7 @@ fn minutes_and_increment(ui: &mut Ui, control: TimeControl, out: &mut Vec<Comman
 
 /// A box to type a time control in, as PGN's `TimeControl` tag writes it, once asked for
 /// with "Type one…": Enter sets it, Escape puts the box away.
-fn typed(ui: &mut Ui, out: &mut Vec<Command>) {
+fn typed(ui: &mut Ui, m: &Messages, out: &mut Vec<Command>) {
     let id = typing_id();
     let Some(mut text) = ui.data(|d| d.get_temp::<Option<String>>(id)).flatten() else {
         return;
@@ -120,7 +124,7 @@ fn typed(ui: &mut Ui, out: &mut Vec<Command>) {
     let parsed = TimeControl::parse(&text);
     let response = ui
         .horizontal(|ui| {
-            let label = ui.label("Time control:");
+            let label = ui.label(t!(m, "clock-typed-label"));
             let edit = egui::TextEdit::singleline(&mut text)
                 .hint_text("40/7200:3600, 180d2…")
                 .desired_width(ui.available_width() - 8.0);
@@ -132,8 +136,7 @@ fn typed(ui: &mut Ui, out: &mut Vec<Command>) {
     }
     let hover = match &parsed {
         Err(e) if !text.trim().is_empty() => e.to_string(),
-        _ => "Seconds for the game, +increment, d delay, moves/seconds:more; Enter sets it"
-            .to_string(),
+        _ => t!(m, "clock-typed-hint"),
     };
     let response = response.on_hover_text(hover);
     let (enter, escape) =

@@ -9,7 +9,8 @@ use egui::{Button, Color32, RichText, Sense, TextEdit, Ui, vec2};
 use super::inspector;
 use crate::board::paint;
 use crate::commands::Command;
-use crate::editor::{EditCommand, Editor, Tool};
+use crate::editor::{EditCommand, Editor, Tool, Verdict};
+use crate::i18n::{Messages, t};
 
 /// The FEN box's own state: the text in it, and the editor's revision it was filled from (it
 /// is filled again with the position's FEN whenever the editor validates the setup).
@@ -19,51 +20,53 @@ pub struct FenBox {
     filled_from: Option<u64>,
 }
 
-/// Shows the editor panel for `editor`; chosen commands go to `out`. `hovered` is the cell
-/// under the pointer on the board; `fen_box` is the FEN box's text.
-pub fn show(
-    ui: &mut Ui,
-    editor: &Editor,
-    fen_box: &mut FenBox,
-    hovered: Option<Cell>,
-    out: &mut Vec<Command>,
-) {
+/// What the editor panel shows: the editor, in the player's language, and the cell under the
+/// pointer on the board.
+pub(crate) struct Shown<'a> {
+    /// The editor.
+    pub editor: &'a Editor,
+    /// The window's words.
+    pub messages: &'a Messages,
+    /// The cell under the pointer on the board.
+    pub hovered: Option<Cell>,
+}
+
+/// Shows the editor panel; chosen commands go to `out`. `fen_box` is the FEN box's text.
+pub(crate) fn show(ui: &mut Ui, shown: &Shown, fen_box: &mut FenBox, out: &mut Vec<Command>) {
+    let Shown { editor, messages: m, hovered } = *shown;
     let mut edit = |command| out.push(Command::Edit(command));
     let variant = editor.setup().variant();
     ui.add_space(6.0);
-    ui.heading("Edit position");
-    egui::ComboBox::from_label("Game type").selected_text(variant.name()).show_ui(ui, |ui| {
+    ui.heading(t!(m, "editor-heading"));
+    let game_type = egui::ComboBox::from_label(t!(m, "side-game-type"));
+    game_type.selected_text(m.game(variant)).show_ui(ui, |ui| {
         for v in Variant::ALL {
-            if ui.selectable_label(v == variant, v.name()).clicked() && v != variant {
+            if ui.selectable_label(v == variant, m.game(v)).clicked() && v != variant {
                 edit(EditCommand::Variant(v));
             }
         }
     });
     ui.add_space(4.0);
-    palette(ui, editor, &mut edit);
-    ui.label(
-        RichText::new("Click a cell to put the piece there, right-click to take one off; drag pieces to move them, off the board to remove them.")
-            .small()
-            .weak(),
-    );
+    palette(ui, m, editor, &mut edit);
+    ui.label(RichText::new(t!(m, "editor-how")).small().weak());
     if editor.setup().has_columns() {
-        column(ui, editor, hovered, &mut edit);
+        column(ui, m, editor, hovered, &mut edit);
     }
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label("To move:");
+        ui.label(t!(m, "editor-to-move"));
         for side in Side::BOTH {
             let chosen = editor.setup().side_to_move == side;
-            if ui.radio(chosen, variant.side_name(side)).clicked() && !chosen {
+            if ui.radio(chosen, m.side(variant, side)).clicked() && !chosen {
                 edit(EditCommand::SideToMove(side));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
         for (command, label) in [
-            (EditCommand::Clear, "Clear board"),
-            (EditCommand::Start, "Start position"),
-            (EditCommand::FlipColours, "Flip colours"),
+            (EditCommand::Clear, t!(m, "editor-clear")),
+            (EditCommand::Start, t!(m, "editor-start")),
+            (EditCommand::FlipColours, t!(m, "editor-flip-colours")),
         ] {
             if ui.button(label).clicked() {
                 edit(command);
@@ -71,23 +74,26 @@ pub fn show(
         }
     });
     ui.separator();
-    validation(ui, editor);
-    fen(ui, editor, fen_box, &mut edit);
+    validation(ui, m, editor);
+    fen(ui, m, editor, fen_box, &mut edit);
     ui.separator();
-    play(ui, editor, &mut edit);
+    play(ui, m, editor, &mut edit);
 }
 
 /// The pieces to place, and the tool that removes.
-fn palette(ui: &mut Ui, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
+fn palette(ui: &mut Ui, m: &Messages, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
     let variant = editor.setup().variant();
     ui.horizontal_wrapped(|ui| {
         for side in Side::BOTH {
             for role in [Role::Man, Role::King] {
                 let piece = Piece::new(side, role);
-                let name = crate::names::piece_name(variant, piece);
+                let name = m.piece(variant, piece);
                 let chosen = editor.tool() == Tool::Place(piece);
-                let response = palette_piece(ui, variant, piece, chosen)
-                    .on_hover_text(format!("{name}: click to choose, or drag onto the board"));
+                let response = palette_piece(ui, variant, piece, chosen).on_hover_text(t!(
+                    m,
+                    "editor-palette-hint",
+                    piece = &name
+                ));
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &name)
                 });
@@ -99,8 +105,8 @@ fn palette(ui: &mut Ui, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
         }
         let removing = editor.tool() == Tool::Remove;
         if ui
-            .selectable_label(removing, "Remove")
-            .on_hover_text("Click takes a piece off")
+            .selectable_label(removing, t!(m, "editor-remove"))
+            .on_hover_text(t!(m, "editor-remove-hint"))
             .clicked()
         {
             edit(EditCommand::Tool(Tool::Remove));
@@ -130,10 +136,20 @@ fn palette_piece(ui: &mut Ui, variant: Variant, piece: Piece, chosen: bool) -> e
 }
 
 /// Lasca: where new pieces go, and the column under the pointer or last touched, top first.
-fn column(ui: &mut Ui, editor: &Editor, hovered: Option<Cell>, edit: &mut impl FnMut(EditCommand)) {
+fn column(
+    ui: &mut Ui,
+    m: &Messages,
+    editor: &Editor,
+    hovered: Option<Cell>,
+    edit: &mut impl FnMut(EditCommand),
+) {
     ui.horizontal(|ui| {
-        ui.label("New pieces go");
-        for (stacking, label) in [(Stacking::OnTop, "on top"), (Stacking::Beneath, "beneath")] {
+        ui.label(t!(m, "editor-new-pieces-go"));
+        let choices = [
+            (Stacking::OnTop, t!(m, "editor-on-top")),
+            (Stacking::Beneath, t!(m, "editor-beneath")),
+        ];
+        for (stacking, label) in choices {
             let chosen = editor.stacking() == stacking;
             if ui.radio(chosen, label).clicked() && !chosen {
                 edit(EditCommand::Stacking(stacking));
@@ -143,68 +159,78 @@ fn column(ui: &mut Ui, editor: &Editor, hovered: Option<Cell>, edit: &mut impl F
     let setup = editor.setup();
     let shown = hovered.filter(|&c| !setup.stack(c).is_empty()).or(editor.focus());
     let Some(cell) = shown else {
-        ui.weak("Click a cell to build its column here.");
+        ui.weak(t!(m, "editor-column-hint"));
         return;
     };
     let pieces = setup.stack(cell);
     let name = setup.geometry().name(cell);
     if pieces.is_empty() {
-        ui.strong(format!("{name} is empty"));
+        ui.strong(t!(m, "editor-empty-cell", cell = name));
     } else {
-        inspector::column_rows(ui, setup.variant(), &name, pieces);
+        inspector::column_rows(ui, m, setup.variant(), &name, pieces);
     }
     if Some(cell) != editor.focus() {
         return;
     }
     ui.horizontal(|ui| {
         if let Tool::Place(piece) = editor.tool() {
-            let name = crate::names::piece_name(setup.variant(), piece).to_lowercase();
-            if ui.button("Add on top").on_hover_text(format!("A {name} on top")).clicked() {
+            let name = m.piece(setup.variant(), piece).to_lowercase();
+            let on_top = t!(m, "editor-add-on-top-hint", piece = &name);
+            if ui.button(t!(m, "editor-add-on-top")).on_hover_text(on_top).clicked() {
                 edit(EditCommand::Add(cell, piece, Stacking::OnTop));
             }
-            if ui.button("Add beneath").on_hover_text(format!("A {name} at the bottom")).clicked() {
+            let beneath = t!(m, "editor-add-beneath-hint", piece = &name);
+            if ui.button(t!(m, "editor-add-beneath")).on_hover_text(beneath).clicked() {
                 edit(EditCommand::Add(cell, piece, Stacking::Beneath));
             }
         }
-        if ui.add_enabled(!pieces.is_empty(), Button::new("Remove top")).clicked() {
+        let remove_top = Button::new(t!(m, "editor-remove-top"));
+        if ui.add_enabled(!pieces.is_empty(), remove_top).clicked() {
             edit(EditCommand::RemoveTop(cell));
         }
     });
 }
 
 /// What validation says: ready, or the problem and where it is.
-fn validation(ui: &mut Ui, editor: &Editor) {
+fn validation(ui: &mut Ui, m: &Messages, editor: &Editor) {
     let setup = editor.setup();
     let variant = setup.variant();
     ui.label(format!(
         "{} {} · {} {}",
-        variant.side_name(Side::White),
+        m.side(variant, Side::White),
         setup.count(Side::White),
-        variant.side_name(Side::Black),
+        m.side(variant, Side::Black),
         setup.count(Side::Black)
     ));
     match editor.verdict() {
-        Some((text, true)) => {
-            ui.label(RichText::new(text).color(warning(ui)));
+        Some(Verdict::Problem(problem)) => {
+            ui.label(RichText::new(m.edit_error(variant, problem)).color(warning(ui)));
         }
-        Some((text, false)) => {
-            ui.label(text);
+        Some(Verdict::NoMove(outcome)) => {
+            let side = m.side(variant, setup.side_to_move);
+            ui.label(t!(m, "editor-no-move", side = side, outcome = m.outcome(&outcome)));
         }
         None => {
-            ui.label("A legal position: ready to play.");
+            ui.label(t!(m, "editor-legal"));
         }
     }
 }
 
 /// The FEN box: the position as FEN; type or paste one and press Enter to set it up.
-fn fen(ui: &mut Ui, editor: &Editor, fen_box: &mut FenBox, edit: &mut impl FnMut(EditCommand)) {
+fn fen(
+    ui: &mut Ui,
+    m: &Messages,
+    editor: &Editor,
+    fen_box: &mut FenBox,
+    edit: &mut impl FnMut(EditCommand),
+) {
     if fen_box.filled_from != Some(editor.revision()) {
         fen_box.text = editor.fen();
         fen_box.filled_from = Some(editor.revision());
     }
     ui.add_space(4.0);
     let label = ui.label("FEN");
-    let hint = "the position is not legal yet";
+    let hint = t!(m, "editor-fen-hint");
     let response = ui.add(
         TextEdit::singleline(&mut fen_box.text)
             .hint_text(hint)
@@ -213,31 +239,32 @@ fn fen(ui: &mut Ui, editor: &Editor, fen_box: &mut FenBox, edit: &mut impl FnMut
     );
     let response = response.labelled_by(label.id);
     let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if entered || ui.button("Set up from FEN").clicked() {
+    if entered || ui.button(t!(m, "editor-set-up-fen")).clicked() {
         edit(EditCommand::Fen(fen_box.text.clone()));
     }
     if let Some(problem) = editor.fen_problem() {
+        let problem = m.fen_error(editor.setup().variant(), problem);
         ui.label(RichText::new(problem).color(warning(ui)));
     }
 }
 
 /// The ways to play on from the position, open only when it is legal.
-fn play(ui: &mut Ui, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
+fn play(ui: &mut Ui, m: &Messages, editor: &Editor, edit: &mut impl FnMut(EditCommand)) {
     let legal = editor.checked().is_ok();
     let variant = editor.setup().variant();
-    ui.strong("Play from here");
+    ui.strong(t!(m, "editor-play-heading"));
     for side in Side::BOTH {
-        let label = format!("Play {} against the computer", variant.side_name(side));
+        let label = t!(m, "editor-play-against", side = m.side(variant, side));
         if ui.add_enabled(legal, Button::new(label)).clicked() {
             edit(EditCommand::Play(Some(side)));
         }
     }
-    let both = Button::new("New game from here (two players)");
+    let both = Button::new(t!(m, "editor-two-players"));
     if ui.add_enabled(legal, both).clicked() {
         edit(EditCommand::Play(None));
     }
     ui.add_space(6.0);
-    if ui.button("Back to the game").clicked() {
+    if ui.button(t!(m, "editor-back")).clicked() {
         edit(EditCommand::Close);
     }
 }

@@ -9,18 +9,20 @@ use egui::{Align2, Context, RichText, Ui};
 
 use crate::commands::Command;
 use crate::files::problem::{PathEntry, Problem, Typing};
+use crate::i18n::{Messages, t};
 
 /// Shows `problem`, with `entry` to type a path in when it offers one; commands (closing the
 /// window too) go to `out`.
 pub fn show(
     ctx: &Context,
+    m: &Messages,
     problem: &Problem,
     entry: Option<&mut PathEntry>,
     out: &mut Vec<Command>,
 ) {
     let mut open = true;
     let mut close = false;
-    egui::Window::new(problem.title())
+    egui::Window::new(m.problem_title(problem))
         .id(egui::Id::unique("file problem"))
         .open(&mut open)
         .collapsible(false)
@@ -29,22 +31,22 @@ pub fn show(
         .pivot(Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .show(ctx, |ui| {
-            if let Some(message) = problem.message() {
+            if let Some(message) = m.problem_message(problem) {
                 ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
             }
             if let Some(plies) = problem.partial_plies() {
                 ui.add_space(6.0);
-                let text = format!("Open the {plies} half-moves before the error");
+                let text = t!(m, "problem-open-before", plies = plies);
                 if ui.button(text).clicked() {
                     out.push(Command::OpenBeforeError);
                 }
             }
-            warnings(ui, problem.warning_list());
+            warnings(ui, m, problem.warning_list());
             if let Some(entry) = entry {
-                path_entry(ui, entry, out, &mut close);
+                path_entry(ui, m, entry, out, &mut close);
             }
             ui.add_space(6.0);
-            if ui.button("Close").clicked() {
+            if ui.button(t!(m, "problem-close")).clicked() {
                 close = true;
             }
         });
@@ -53,16 +55,11 @@ pub fn show(
     }
 }
 
-fn warnings(ui: &mut Ui, warnings: &[String]) {
+fn warnings(ui: &mut Ui, m: &Messages, warnings: &[String]) {
     if warnings.is_empty() {
         return;
     }
-    ui.label(format!(
-        "{} thing{} in the file did not follow PDN and {} read as described:",
-        warnings.len(),
-        if warnings.len() == 1 { "" } else { "s" },
-        if warnings.len() == 1 { "was" } else { "were" },
-    ));
+    ui.label(t!(m, "problem-warnings", count = warnings.len()));
     egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
         for warning in warnings {
             ui.label(format!("• {warning}"));
@@ -70,14 +67,20 @@ fn warnings(ui: &mut Ui, warnings: &[String]) {
     });
 }
 
-fn path_entry(ui: &mut Ui, entry: &mut PathEntry, out: &mut Vec<Command>, close: &mut bool) {
+fn path_entry(
+    ui: &mut Ui,
+    m: &Messages,
+    entry: &mut PathEntry,
+    out: &mut Vec<Command>,
+    close: &mut bool,
+) {
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        let label = ui.label("Path:");
+        let label = ui.label(t!(m, "problem-path"));
         let edit = egui::TextEdit::singleline(&mut entry.text).desired_width(360.0);
         ui.add(edit).labelled_by(label.id);
         let saving = entry.typing == Typing::Save;
-        let label = if saving { "Save" } else { "Open" };
+        let label = if saving { t!(m, "answer-save") } else { t!(m, "problem-open") };
         let path = PathBuf::from(entry.text.trim());
         let usable = !entry.text.trim().is_empty() && !entry.text.ends_with('/');
         if ui.add_enabled(usable, egui::Button::new(label)).clicked() {

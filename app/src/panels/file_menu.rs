@@ -6,6 +6,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use egui::Ui;
 
 use crate::commands::{Command, Menu, TABLE};
+use crate::i18n::{Messages, t};
 use crate::view::View;
 
 use super::menu::command_button;
@@ -20,7 +21,7 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             Command::GameList => view.files.has_other_games(),
             _ => true,
         };
-        command_button(ui, entry, enabled, out);
+        command_button(ui, view.messages, entry, enabled, out);
         if entry.command == Command::Open {
             recent(ui, view, out);
             recent_games(ui, view, out);
@@ -32,7 +33,7 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     let files = view.files.recent.files();
     ui.add_enabled_ui(!files.is_empty(), |ui| {
-        ui.menu_button("Recent files", |ui| {
+        ui.menu_button(t!(view.messages, "menu-recent-files"), |ui| {
             for path in files {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
@@ -45,7 +46,7 @@ fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 }
             }
             ui.separator();
-            if ui.button("Clear the list").clicked() {
+            if ui.button(t!(view.messages, "menu-clear-recent")).clicked() {
                 out.push(Command::ClearRecent);
                 ui.close();
             }
@@ -57,11 +58,12 @@ fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 fn recent_games(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     let games = view.files.history.games();
     ui.add_enabled_ui(!games.is_empty(), |ui| {
-        ui.menu_button("Recent games", |ui| {
+        ui.menu_button(t!(view.messages, "menu-recent-games"), |ui| {
             let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
             for (index, game) in games.iter().enumerate() {
-                let age = ago(now.saturating_sub(u128::from(game.when)) / 1000);
-                if ui.button(format!("{} ({age})", game.label)).clicked() {
+                let age = ago(view.messages, now.saturating_sub(u128::from(game.when)) / 1000);
+                let label = view.messages.kept_game(game);
+                if ui.button(format!("{label} ({age})")).clicked() {
                     out.push(Command::RestoreRecentGame(index));
                     ui.close();
                 }
@@ -71,14 +73,12 @@ fn recent_games(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 }
 
 /// "just now", "5 min ago", "3 h ago", "2 days ago".
-fn ago(seconds: u128) -> String {
+fn ago(m: &Messages, seconds: u128) -> String {
     match seconds {
-        0..60 => "just now".to_string(),
-        60..3600 => format!("{} min ago", seconds / 60),
-        3600..86_400 => format!("{} h ago", seconds / 3600),
-        _ => {
-            let days = seconds / 86_400;
-            if days == 1 { "yesterday".to_string() } else { format!("{days} days ago") }
-        }
+        0..60 => t!(m, "age-just-now"),
+        60..3600 => t!(m, "age-minutes", minutes = seconds / 60),
+        3600..86_400 => t!(m, "age-hours", hours = seconds / 3600),
+        86_400..172_800 => t!(m, "age-yesterday"),
+        _ => t!(m, "age-days", days = seconds / 86_400),
     }
 }

@@ -5,6 +5,7 @@ use damier_core::{Side, Variant};
 use egui::{Context, Grid, Id};
 
 use crate::commands::Command;
+use crate::i18n::{Messages, t};
 
 /// The tags the form edits.
 const FIELDS: [&str; 6] = ["White", "Black", "Event", "Site", "Date", "Round"];
@@ -27,21 +28,23 @@ impl InfoForm {
 }
 
 /// Shows the form of a game of `variant`; the tags set and the closing go to `out`.
-pub fn show(ctx: &Context, variant: Variant, form: &mut InfoForm, out: &mut Vec<Command>) {
+pub fn show(
+    ctx: &Context,
+    m: &Messages,
+    variant: Variant,
+    form: &mut InfoForm,
+    out: &mut Vec<Command>,
+) {
     let mut done = None;
     let modal = egui::Modal::new(Id::unique("game information")).show(ctx, |ui| {
-        ui.heading("Game information");
+        ui.heading(t!(m, "info-heading"));
         ui.add_space(4.0);
         Grid::new("game information fields").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             for (name, value) in FIELDS.into_iter().zip(form.values.iter_mut()) {
-                let label = ui.label(match name {
-                    "White" => variant.side_name(Side::White),
-                    "Black" => variant.side_name(Side::Black),
-                    other => other,
-                });
+                let label = ui.label(field_name(m, variant, name));
                 let mut edit = egui::TextEdit::singleline(value).desired_width(280.0);
                 if name == "Date" {
-                    edit = edit.hint_text("YYYY.MM.DD, ?? where unknown");
+                    edit = edit.hint_text(t!(m, "info-date-hint"));
                 }
                 ui.add(edit).labelled_by(label.id);
                 ui.end_row();
@@ -49,10 +52,10 @@ pub fn show(ctx: &Context, variant: Variant, form: &mut InfoForm, out: &mut Vec<
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("OK").clicked() {
+            if ui.button(t!(m, "info-ok")).clicked() {
                 done = Some(true);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!(m, "answer-cancel")).clicked() {
                 done = Some(false);
             }
         });
@@ -63,5 +66,17 @@ pub fn show(ctx: &Context, variant: Variant, form: &mut InfoForm, out: &mut Vec<
     }
     if done.is_some() || modal.should_close() {
         out.push(Command::CloseGameInfo);
+    }
+}
+
+/// The name of the field for the tag `tag`, in the player's language.
+fn field_name(m: &Messages, variant: Variant, tag: &str) -> String {
+    match tag {
+        "White" => m.side(variant, Side::White),
+        "Black" => m.side(variant, Side::Black),
+        "Event" => t!(m, "info-event"),
+        "Site" => t!(m, "info-site"),
+        "Date" => t!(m, "info-date"),
+        _ => t!(m, "info-round"),
     }
 }

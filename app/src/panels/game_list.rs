@@ -10,41 +10,34 @@ use egui::{
 use crate::commands::Command;
 use crate::files::game_list::GameList;
 use crate::files::load::GameEntry;
+use crate::i18n::{Messages, t};
 
-/// The columns: heading and width.
-const COLUMNS: [(&str, f32); 7] = [
-    ("#", 40.0),
-    ("White", 160.0),
-    ("Black", 160.0),
-    ("Event", 200.0),
-    ("Date", 96.0),
-    ("Result", 64.0),
-    ("Moves", 56.0),
-];
+/// The widths of the columns: number, White, Black, event, date, result and moves.
+const COLUMNS: [f32; 7] = [40.0, 160.0, 160.0, 200.0, 96.0, 64.0, 56.0];
 
 /// The height of the list of rows at most.
 const LIST_HEIGHT: f32 = 420.0;
 
 /// Shows the game list `list`; the game picked, or the closing, goes to `out`.
-pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
+pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Command>) {
     list.refilter();
     let mut close = false;
     let modal = egui::Modal::new(Id::unique("game list")).show(ctx, |ui| {
-        let width = COLUMNS.iter().map(|c| c.1).sum::<f32>() + 24.0;
+        let width = COLUMNS.iter().sum::<f32>() + 24.0;
         ui.set_width(width.min(ctx.content_rect().width() - 48.0));
         let name = list.path().file_name().map(|n| n.to_string_lossy().into_owned());
         let total = list.entries().len();
-        ui.heading(format!("{}: {total} games", name.unwrap_or_default()));
+        ui.heading(t!(m, "list-heading", file = name.unwrap_or_default(), games = total));
         ui.horizontal(|ui| {
-            let label = ui.label("Filter:");
+            let label = ui.label(t!(m, "list-filter-label"));
             let edit = egui::TextEdit::singleline(&mut list.filter)
-                .hint_text("player, event, date or result")
+                .hint_text(t!(m, "list-filter"))
                 .desired_width(320.0);
             let response = ui.add(edit).labelled_by(label.id);
             if std::mem::take(&mut list.focus_filter) {
                 response.request_focus();
             }
-            ui.label(format!("{} of {total} shown", list.shown().len()));
+            ui.label(t!(m, "list-shown", shown = list.shown().len(), total = total));
         });
         list.refilter();
         if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::ArrowDown)) {
@@ -54,7 +47,7 @@ pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
             list.step(-1);
         }
         ui.add_space(4.0);
-        header(ui);
+        header(ui, m);
         let row_height = ui.text_style_height(&TextStyle::Body) + 4.0;
         // As high as the whole file's rows (up to a limit), so filtering does not resize it.
         let rows = total as f32 * (row_height + ui.spacing().item_spacing.y);
@@ -69,7 +62,7 @@ pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
                     let index = list.shown()[row];
                     let entry = &list.entries()[index];
                     let selected = list.selected == Some(index);
-                    let response = game_row(ui, entry, row, selected, row_height);
+                    let response = game_row(ui, m, entry, row, selected, row_height);
                     let number = entry.number;
                     if response.clicked() {
                         list.selected = Some(index);
@@ -82,11 +75,11 @@ pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let chosen = list.chosen();
-            let open = ui.add_enabled(chosen.is_some(), egui::Button::new("Open game"));
+            let open = ui.add_enabled(chosen.is_some(), egui::Button::new(t!(m, "list-open")));
             if open.clicked() || ui.input(|i| i.key_pressed(Key::Enter)) {
                 opened = opened.or(chosen);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!(m, "answer-cancel")).clicked() {
                 close = true;
             }
         });
@@ -100,10 +93,19 @@ pub fn show(ctx: &Context, list: &mut GameList, out: &mut Vec<Command>) {
 }
 
 /// The column headings, aligned with the rows' columns.
-fn header(ui: &mut Ui) {
+fn header(ui: &mut Ui, m: &Messages) {
     let height = ui.text_style_height(&TextStyle::Body) + 4.0;
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
-    let titles = COLUMNS.map(|(title, _)| WidgetText::from(egui::RichText::new(title).strong()));
+    let titles = [
+        "#".to_string(),
+        t!(m, "side-white"),
+        t!(m, "side-black"),
+        t!(m, "info-event"),
+        t!(m, "info-date"),
+        t!(m, "list-result"),
+        t!(m, "moves-heading"),
+    ];
+    let titles = titles.map(|title| WidgetText::from(egui::RichText::new(title).strong()));
     paint_columns(ui, rect, titles, ui.visuals().strong_text_color());
     ui.separator();
 }
@@ -112,7 +114,7 @@ fn header(ui: &mut Ui) {
 fn paint_columns(ui: &Ui, rect: Rect, texts: [WidgetText; 7], color: Color32) {
     let painter = ui.painter_at(rect);
     let mut x = rect.left();
-    for ((_, width), text) in COLUMNS.iter().zip(texts) {
+    for (width, text) in COLUMNS.iter().zip(texts) {
         let galley =
             text.into_galley(ui, Some(TextWrapMode::Truncate), width - 8.0, TextStyle::Body);
         let cell =
@@ -126,6 +128,7 @@ fn paint_columns(ui: &Ui, rect: Rect, texts: [WidgetText; 7], color: Color32) {
 /// One game as a row of columns; the whole row is one clickable item.
 fn game_row(
     ui: &mut Ui,
+    m: &Messages,
     entry: &GameEntry,
     row: usize,
     selected: bool,
@@ -149,8 +152,8 @@ fn game_row(
         (Some(_), false) => visuals.warn_fg_color,
         (None, false) => visuals.text_color(),
     };
-    paint_columns(ui, rect, cells(entry).map(WidgetText::from), color);
-    let label = describe(entry);
+    paint_columns(ui, rect, cells(m, entry).map(WidgetText::from), color);
+    let label = describe(m, entry);
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &label));
     match &entry.problem {
         Some(problem) => response.on_hover_text(problem.as_str()),
@@ -159,9 +162,9 @@ fn game_row(
 }
 
 /// The texts of a row's columns.
-fn cells(entry: &GameEntry) -> [String; 7] {
+fn cells(m: &Messages, entry: &GameEntry) -> [String; 7] {
     let (result, moves) = match entry.problem {
-        Some(_) => ("does not load".to_string(), String::new()),
+        Some(_) => (t!(m, "list-does-not-load"), String::new()),
         None => (entry.result.clone(), entry.moves.to_string()),
     };
     [
@@ -176,20 +179,20 @@ fn cells(entry: &GameEntry) -> [String; 7] {
 }
 
 /// The row as one sentence, for screen readers: "Game 3: A – B, Event, 2003.05.01, 1-1, 45 moves".
-fn describe(entry: &GameEntry) -> String {
+fn describe(m: &Messages, entry: &GameEntry) -> String {
     let mut parts = Vec::new();
     if !entry.white.is_empty() || !entry.black.is_empty() {
         parts.push(format!("{} – {}", or_unknown(&entry.white), or_unknown(&entry.black)));
     }
     parts.extend([&entry.event, &entry.date].into_iter().filter(|t| !t.is_empty()).cloned());
     match &entry.problem {
-        Some(_) => parts.push("does not load".to_string()),
+        Some(_) => parts.push(t!(m, "list-does-not-load")),
         None => {
             parts.push(entry.result.clone());
-            parts.push(format!("{} moves", entry.moves));
+            parts.push(t!(m, "list-moves", moves = entry.moves));
         }
     }
-    format!("Game {}: {}", entry.number, parts.join(", "))
+    t!(m, "list-game", number = entry.number, text = parts.join(", "))
 }
 
 fn or_unknown(name: &str) -> &str {

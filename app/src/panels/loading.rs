@@ -7,14 +7,15 @@ use egui::{Align2, Color32, Context, FontId, Id, LayerId, Order};
 
 use crate::commands::Command;
 use crate::files::load::Loader;
+use crate::i18n::{Messages, t};
 
 /// Reading quicker than this shows no progress window (it would only flicker).
 const SHOW_AFTER: Duration = Duration::from_millis(150);
 
 /// Shows the drop target, and the progress of `reading`, a file being listed; Stop goes to
 /// `out`.
-pub fn show(ctx: &Context, reading: Option<&Loader>, out: &mut Vec<Command>) {
-    drop_target(ctx);
+pub fn show(ctx: &Context, m: &Messages, reading: Option<&Loader>, out: &mut Vec<Command>) {
+    drop_target(ctx, m);
     let Some(loader) = reading else { return };
     if loader.elapsed() < SHOW_AFTER {
         ctx.request_repaint_after(SHOW_AFTER);
@@ -25,10 +26,10 @@ pub fn show(ctx: &Context, reading: Option<&Loader>, out: &mut Vec<Command>) {
     let mut stop = false;
     egui::Modal::new(Id::unique("reading a file")).show(ctx, |ui| {
         ui.set_width(360.0);
-        ui.heading(format!("Reading {}…", name.unwrap_or_default()));
+        ui.heading(t!(m, "reading-heading", file = name.unwrap_or_default()));
         ui.add(egui::ProgressBar::new(progress.fraction).show_percentage());
-        ui.label(format!("{} games so far", progress.games));
-        stop = ui.button("Stop").clicked();
+        ui.label(t!(m, "reading-games", games = progress.games));
+        stop = ui.button(t!(m, "reading-stop")).clicked();
     });
     if stop {
         out.push(Command::StopReading);
@@ -36,7 +37,7 @@ pub fn show(ctx: &Context, reading: Option<&Loader>, out: &mut Vec<Command>) {
 }
 
 /// While files are dragged over the window, says that dropping one opens it.
-fn drop_target(ctx: &Context) {
+fn drop_target(ctx: &Context, m: &Messages) {
     if ctx.input(|i| i.raw.hovered_files.is_empty()) {
         return;
     }
@@ -46,7 +47,7 @@ fn drop_target(ctx: &Context) {
     painter.text(
         rect.center(),
         Align2::CENTER_CENTER,
-        "Drop a PDN file to open it",
+        t!(m, "drop-file"),
         FontId::proportional(28.0),
         Color32::WHITE,
     );

@@ -3,6 +3,7 @@
 use egui::{Button, Ui};
 
 use crate::commands::{Command, Menu, NamedCommand, TABLE};
+use crate::i18n::{Language, Messages, t};
 use crate::settings::ThemeChoice;
 use crate::view::View;
 
@@ -10,36 +11,39 @@ use super::review;
 
 /// Shows the menu bar; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| super::file_menu::show(ui, view, out));
-        ui.menu_button("Game", |ui| entries(ui, Menu::Game, out));
-        ui.menu_button("Moves", |ui| entries(ui, Menu::Moves, out));
-        ui.menu_button("Analysis", |ui| {
-            entries(ui, Menu::Analysis, out);
+        ui.menu_button(t!(m, "menu-file"), |ui| super::file_menu::show(ui, view, out));
+        ui.menu_button(t!(m, "menu-game"), |ui| entries(ui, m, Menu::Game, out));
+        ui.menu_button(t!(m, "menu-moves"), |ui| entries(ui, m, Menu::Moves, out));
+        ui.menu_button(t!(m, "menu-analysis"), |ui| {
+            entries(ui, m, Menu::Analysis, out);
             let ms = view.review.move_time_ms();
-            ui.menu_button("Review time per move", |ui| review::time_options(ui, ms, out));
+            ui.menu_button(t!(m, "menu-review-time"), |ui| review::time_options(ui, m, ms, out));
         });
-        ui.menu_button("View", |ui| {
-            entries(ui, Menu::View, out);
+        ui.menu_button(t!(m, "menu-view"), |ui| {
+            entries(ui, m, Menu::View, out);
             ui.separator();
             let mut animate = view.settings.animate;
-            if ui.checkbox(&mut animate, "Animate moves").changed() {
+            if ui.checkbox(&mut animate, t!(m, "menu-animate")).changed() {
                 out.push(Command::SetAnimate(animate));
             }
             ui.separator();
-            for (theme, label) in THEMES {
+            for (theme, label) in themes(m) {
                 if ui.radio(view.settings.theme == theme, label).clicked() {
                     out.push(Command::SetTheme(theme));
                 }
             }
+            ui.separator();
+            ui.menu_button(t!(m, "menu-language"), |ui| languages(ui, view, out));
         });
-        ui.menu_button("Help", |ui| entries(ui, Menu::Help, out));
+        ui.menu_button(t!(m, "menu-help"), |ui| entries(ui, m, Menu::Help, out));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let dark = ui.visuals().dark_mode;
             let (icon, next, tip) = if dark {
-                ("Light", ThemeChoice::Light, "Switch to the light theme")
+                (t!(m, "theme-light"), ThemeChoice::Light, t!(m, "theme-to-light"))
             } else {
-                ("Dark", ThemeChoice::Dark, "Switch to the dark theme")
+                (t!(m, "theme-dark"), ThemeChoice::Dark, t!(m, "theme-to-dark"))
             };
             if ui.button(icon).on_hover_text(tip).clicked() {
                 out.push(Command::SetTheme(next));
@@ -48,27 +52,43 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     });
 }
 
-const THEMES: [(ThemeChoice, &str); 3] = [
-    (ThemeChoice::System, "Follow the system"),
-    (ThemeChoice::Light, "Light"),
-    (ThemeChoice::Dark, "Dark"),
-];
+/// The colour schemes with their names.
+fn themes(m: &Messages) -> [(ThemeChoice, String); 3] {
+    [
+        (ThemeChoice::System, t!(m, "theme-system")),
+        (ThemeChoice::Light, t!(m, "theme-light")),
+        (ThemeChoice::Dark, t!(m, "theme-dark")),
+    ]
+}
+
+/// The system's language, then every language by its own name; a choice applies at once.
+fn languages(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let chosen = view.settings.language;
+    let choices = Language::ALL.map(|l| (Some(l), l.own_name().to_string()));
+    let system = (None, t!(view.messages, "language-system"));
+    for (language, label) in std::iter::once(system).chain(choices) {
+        if ui.radio(chosen == language, label).clicked() {
+            out.push(Command::SetLanguage(language));
+        }
+    }
+}
 
 /// The commands of `menu`, each with its shortcut.
-fn entries(ui: &mut Ui, menu: Menu, out: &mut Vec<Command>) {
+fn entries(ui: &mut Ui, m: &Messages, menu: Menu, out: &mut Vec<Command>) {
     for entry in TABLE.iter().filter(|e| e.menu == menu) {
-        command_button(ui, entry, true, out);
+        command_button(ui, m, entry, true, out);
     }
 }
 
 /// A menu button for a named command, with its shortcut.
 pub(super) fn command_button(
     ui: &mut Ui,
+    m: &Messages,
     entry: &NamedCommand,
     enabled: bool,
     out: &mut Vec<Command>,
 ) {
-    let mut button = Button::new(entry.label);
+    let mut button = Button::new(m.text(entry.label, None));
     if let Some(shortcut) = &entry.shortcut {
         button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
     }

@@ -7,6 +7,7 @@ use damier_core::AnyPosition;
 use egui::{Key, Ui};
 
 use crate::commands::Command;
+use crate::i18n::t;
 use crate::session::Choice;
 use crate::view::View;
 
@@ -29,13 +30,16 @@ impl MoveBox {
 
 /// Shows the move box while a person is to move; the move played goes to `out`.
 pub fn show(ui: &mut Ui, view: &View, state: &mut MoveBox, out: &mut Vec<Command>) {
+    let m = view.messages;
     let session = view.session;
     let position = session.position();
     let person_to_move = view.is_person(position.side_to_move());
     let open = person_to_move && session.outcome().is_none() && !session.moves().is_empty();
     ui.horizontal(|ui| {
-        let label = ui.label("Move:");
-        let hint = session.moves().first().map_or(String::new(), |c| format!("e.g. {}", c.text));
+        let label = ui.label(t!(m, "move-box-label"));
+        let example = session.moves().first();
+        let hint =
+            example.map_or(String::new(), |c| t!(m, "move-box-example", example = c.text.as_str()));
         let edit = egui::TextEdit::singleline(&mut state.text)
             .id_salt("move box")
             .hint_text(hint)
@@ -60,7 +64,7 @@ pub fn show(ui: &mut Ui, view: &View, state: &mut MoveBox, out: &mut Vec<Command
     let offered: Vec<&Choice> = completions(session.moves(), &state.text).take(OFFERED).collect();
     ui.horizontal_wrapped(|ui| {
         if offered.is_empty() {
-            ui.weak("No legal move begins so");
+            ui.weak(t!(m, "move-box-none"));
         }
         for choice in offered {
             if ui.small_button(&choice.text).clicked() {

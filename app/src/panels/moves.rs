@@ -11,6 +11,7 @@ use damier_core::game::{GameRecord, MoveMark, NodeId};
 use egui::{Color32, RichText, Ui};
 
 use crate::commands::Command;
+use crate::i18n::t;
 use crate::session::Session;
 use crate::view::View;
 
@@ -90,7 +91,7 @@ fn row_of_moves(rows: &[Row]) -> HashMap<NodeId, usize> {
 /// Shows the move list and the result; chosen positions go to `out`.
 pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
     let session = view.session;
-    ui.strong("Moves");
+    ui.strong(t!(view.messages, "moves-heading"));
     let row_height = ui.spacing().interact_size.y;
     let rows = list.rows.len() + usize::from(session.outcome().is_some());
     let mut area = egui::ScrollArea::vertical().auto_shrink([false, true]);
@@ -105,7 +106,8 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
             match list.rows.get(index) {
                 Some(row) => show_row(ui, session, row, row_height, out),
                 None => {
-                    let outcome = session.outcome().map(|o| o.to_string()).unwrap_or_default();
+                    let outcome = session.outcome().map(|o| view.messages.outcome(&o));
+                    let outcome = outcome.unwrap_or_default();
                     ui.label(RichText::new(outcome).strong());
                 }
             }

@@ -6,78 +6,76 @@ use egui::{Context, Id};
 
 use crate::commands::{Command, OverwriteChoice};
 use crate::files::target::Question;
+use crate::i18n::{Messages, t};
 
 /// Asks how to write over the file `question` is about; the answer goes to `out`.
-pub fn show(ctx: &Context, question: &Question, out: &mut Vec<Command>) {
+pub fn show(ctx: &Context, m: &Messages, question: &Question, out: &mut Vec<Command>) {
     let name = question
         .path
         .file_name()
         .map_or_else(|| question.path.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let (heading, text) = wording(question, &name);
+    let (heading, text) = wording(m, question, &name);
     let body = |ui: &mut egui::Ui| {
         ui.heading(heading);
         ui.label(text);
     };
     let id = Id::unique("write over a file");
     let cancel = OverwriteChoice::Cancel;
-    if let Some(choice) = super::ask(ctx, id, 460.0, body, &answers(question), cancel) {
+    if let Some(choice) = super::ask(ctx, id, 460.0, body, &answers(m, question), cancel) {
         out.push(Command::Overwrite(choice));
     }
 }
 
 /// The heading and the explanation.
-fn wording(question: &Question, name: &str) -> (&'static str, String) {
+fn wording(m: &Messages, question: &Question, name: &str) -> (String, String) {
     let games = question.games;
     if question.changed {
-        let text = format!(
-            "{name} was changed by another program after Damier read or wrote it. Saving now \
-             would replace those changes."
-        );
-        return ("The file changed on disk", text);
+        return (t!(m, "overwrite-changed-heading"), t!(m, "overwrite-changed", file = name));
     }
     match question.own_game {
         Some(n) if games > 1 => {
             let others = games - 1;
-            let text = format!(
-                "{name} holds {games} games; this is game {n}. Saving only this game would \
-                 remove the other {others}."
+            let text = t!(
+                m,
+                "overwrite-own-game",
+                file = name,
+                games = games,
+                number = n,
+                others = others
             );
-            ("Save into a file of several games?", text)
+            (t!(m, "overwrite-several-heading"), text)
         }
         _ if games > 1 => {
-            let text = format!(
-                "{name} holds {games} games. Replacing the file with this game would remove \
-                 them all."
-            );
-            ("Save into a file of several games?", text)
+            let text = t!(m, "overwrite-several", file = name, games = games);
+            (t!(m, "overwrite-several-heading"), text)
         }
-        _ => ("Replace the file?", format!("{name} is there already.")),
+        _ => (t!(m, "overwrite-replace-heading"), t!(m, "overwrite-exists", file = name)),
     }
 }
 
 /// The buttons, in order.
-fn answers(question: &Question) -> Vec<(String, OverwriteChoice)> {
+fn answers(m: &Messages, question: &Question) -> Vec<(String, OverwriteChoice)> {
     let games = question.games;
     let mut answers = Vec::new();
     if question.changed {
         // Over a changed file of several games, which game is which may have changed too.
         if games <= 1 {
-            answers.push(("Overwrite".to_string(), OverwriteChoice::Whole));
+            answers.push((t!(m, "overwrite-overwrite"), OverwriteChoice::Whole));
         }
-        answers.push(("Save as…".to_string(), OverwriteChoice::OtherName));
-        answers.push(("Reload the file".to_string(), OverwriteChoice::Reload));
+        answers.push((t!(m, "overwrite-save-as"), OverwriteChoice::OtherName));
+        answers.push((t!(m, "overwrite-reload"), OverwriteChoice::Reload));
     } else if games > 1 {
         let this_game = match question.own_game {
-            Some(n) => format!("Replace game {n} only"),
-            None => "Add this game at the end".to_string(),
+            Some(n) => t!(m, "overwrite-replace-game", number = n),
+            None => t!(m, "overwrite-append"),
         };
         answers.push((this_game, OverwriteChoice::ThisGame));
-        answers.push((format!("Replace all {games} games"), OverwriteChoice::Whole));
-        answers.push(("Choose another name…".to_string(), OverwriteChoice::OtherName));
+        answers.push((t!(m, "overwrite-replace-all", games = games), OverwriteChoice::Whole));
+        answers.push((t!(m, "overwrite-other-name"), OverwriteChoice::OtherName));
     } else {
-        answers.push(("Replace".to_string(), OverwriteChoice::Whole));
-        answers.push(("Choose another name…".to_string(), OverwriteChoice::OtherName));
+        answers.push((t!(m, "overwrite-replace"), OverwriteChoice::Whole));
+        answers.push((t!(m, "overwrite-other-name"), OverwriteChoice::OtherName));
     }
-    answers.push(("Cancel".to_string(), OverwriteChoice::Cancel));
+    answers.push((t!(m, "answer-cancel"), OverwriteChoice::Cancel));
     answers
 }

@@ -13,6 +13,7 @@ use crate::analysis::review::{MOVE_TIMES, Point, Reviewed};
 use crate::analysis::{self, AnalysisCommand};
 use crate::board::evalbar;
 use crate::commands::Command;
+use crate::i18n::{Messages, t};
 use crate::view::View;
 
 /// Height of the graph in points.
@@ -20,15 +21,16 @@ const GRAPH_HEIGHT: f32 = 110.0;
 
 /// Shows the review's progress or its results, or (before any) the button that starts one.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     let review = &view.review;
     let shown = review.finished().is_some();
     ui.horizontal(|ui| {
-        ui.strong("Game review");
-        move_time(ui, review.move_time_ms(), review.is_running(), out);
-        if !review.is_running() && !shown && ui.button("Review game").clicked() {
+        ui.strong(t!(m, "review-heading"));
+        move_time(ui, m, review.move_time_ms(), review.is_running(), out);
+        if !review.is_running() && !shown && ui.button(t!(m, "review-start")).clicked() {
             out.push(Command::Analysis(AnalysisCommand::Review));
         }
-        if shown && !review.is_running() && ui.small_button("Close").clicked() {
+        if shown && !review.is_running() && ui.small_button(t!(m, "review-close")).clicked() {
             out.push(Command::Analysis(AnalysisCommand::CloseReview));
         }
     });
@@ -36,10 +38,10 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         ui.horizontal(|ui| {
             let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
             let bar = egui::ProgressBar::new(fraction)
-                .text(format!("{done} of {total} positions"))
+                .text(t!(m, "review-progress", done = done, total = total))
                 .desired_width(ui.available_width() - 80.0);
             ui.add(bar);
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!(m, "review-cancel")).clicked() {
                 out.push(Command::Analysis(AnalysisCommand::CancelReview));
             }
         });
@@ -51,26 +53,26 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 }
 
 /// The time per position, as a choice (fixed while a review runs).
-fn move_time(ui: &mut Ui, ms: u64, running: bool, out: &mut Vec<Command>) {
+fn move_time(ui: &mut Ui, m: &Messages, ms: u64, running: bool, out: &mut Vec<Command>) {
     ui.add_enabled_ui(!running, |ui| {
-        egui::ComboBox::from_label("per move")
+        egui::ComboBox::from_label(t!(m, "review-per-move"))
             .width(64.0)
-            .selected_text(seconds(ms))
-            .show_ui(ui, |ui| time_options(ui, ms, out));
+            .selected_text(seconds(m, ms))
+            .show_ui(ui, |ui| time_options(ui, m, ms, out));
     });
 }
 
 /// The times per position to choose from, `ms` chosen.
-pub fn time_options(ui: &mut Ui, ms: u64, out: &mut Vec<Command>) {
+pub fn time_options(ui: &mut Ui, m: &Messages, ms: u64, out: &mut Vec<Command>) {
     for choice in MOVE_TIMES {
-        if ui.selectable_label(choice == ms, seconds(choice)).clicked() && choice != ms {
+        if ui.selectable_label(choice == ms, seconds(m, choice)).clicked() && choice != ms {
             out.push(Command::Analysis(AnalysisCommand::ReviewTime(choice)));
         }
     }
 }
 
-fn seconds(ms: u64) -> String {
-    format!("{} s", ms as f64 / 1000.0)
+fn seconds(m: &Messages, ms: u64) -> String {
+    t!(m, "unit-seconds", value = (ms as f64 / 1000.0).to_string())
 }
 
 /// The evaluation graph: White's advantage above the middle, Black's below, a dot for every
@@ -78,7 +80,8 @@ fn seconds(ms: u64) -> String {
 fn graph(ui: &mut Ui, view: &View, reviewed: &Reviewed, out: &mut Vec<Command>) {
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, GRAPH_HEIGHT), Sense::click());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Evaluation graph"));
+    let name = t!(view.messages, "review-graph");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
     let points = &reviewed.points;
     if points.len() < 2 {
         return;
@@ -137,10 +140,9 @@ fn graph(ui: &mut Ui, view: &View, reviewed: &Reviewed, out: &mut Vec<Command>) 
 fn describe_point(view: &View, reviewed: &Reviewed, i: usize) -> String {
     let point = &reviewed.points[i];
     let session = view.session;
-    let variant = session.variant();
-    let score = analysis::describe(point.score, |s| variant.side_name(s));
+    let score = analysis::describe(point.score, view.messages, session.variant());
     let Some((number, side)) = session.record().move_number(point.node) else {
-        return format!("Start: {score}");
+        return t!(view.messages, "review-start-point", score = score);
     };
     let dots = if side == Side::White { "." } else { "…" };
     let mark = point.judgement.map_or("", Judgement::mark);
@@ -149,16 +151,24 @@ fn describe_point(view: &View, reviewed: &Reviewed, i: usize) -> String {
 
 /// Each side's moves, inaccuracies, mistakes, blunders and average loss.
 fn summary(ui: &mut Ui, view: &View, reviewed: &Reviewed) {
+    let m = view.messages;
     let variant = view.session.variant();
     egui::Grid::new("review summary").striped(true).show(ui, |ui| {
-        for heading in ["", "Moves", "?! Inaccuracies", "? Mistakes", "?? Blunders", "Average loss"]
-        {
+        let headings = [
+            String::new(),
+            t!(m, "review-moves"),
+            t!(m, "review-inaccuracies"),
+            t!(m, "review-mistakes"),
+            t!(m, "review-blunders"),
+            t!(m, "review-average-loss"),
+        ];
+        for heading in headings {
             ui.strong(heading);
         }
         ui.end_row();
         for side in Side::BOTH {
             let s = reviewed.review.summary(side);
-            ui.label(variant.side_name(side));
+            ui.label(m.side(variant, side));
             ui.label(s.moves.to_string());
             ui.label(s.inaccuracies.to_string());
             ui.label(s.mistakes.to_string());
@@ -167,18 +177,19 @@ fn summary(ui: &mut Ui, view: &View, reviewed: &Reviewed) {
             ui.end_row();
         }
     });
-    ui.label(egui::RichText::new(thresholds_text()).small().weak());
+    ui.label(egui::RichText::new(thresholds_text(m)).small().weak());
 }
 
 /// How moves are marked, from the thresholds of the rules core's analysis.
-pub fn thresholds_text() -> String {
-    let t = Thresholds::default();
-    let men = |centi: i32| centi as f64 / 100.0;
-    format!(
-        "A move losing at least {} men against the engine's best is ?!, {} men ?, {} men ??.",
-        men(t.inaccuracy),
-        men(t.mistake),
-        men(t.blunder)
+pub fn thresholds_text(m: &Messages) -> String {
+    let thresholds = Thresholds::default();
+    let men = |centi: i32| (centi as f64 / 100.0).to_string();
+    t!(
+        m,
+        "review-thresholds",
+        inaccuracy = men(thresholds.inaccuracy),
+        mistake = men(thresholds.mistake),
+        blunder = men(thresholds.blunder)
     )
 }
 

@@ -5,6 +5,7 @@ use damier_core::{Side, Variant};
 use egui::{Slider, Ui};
 
 use crate::commands::{self, Command};
+use crate::i18n::t;
 use crate::settings::Player;
 use crate::view::View;
 
@@ -22,12 +23,14 @@ pub struct SideState<'a> {
 
 /// Shows the side panel; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) {
+    let m = view.messages;
     ui.add_space(6.0);
     clocks::show(ui, view, out);
     let variant = view.session.variant();
-    egui::ComboBox::from_label("Game type").selected_text(variant.name()).show_ui(ui, |ui| {
+    let game_type = egui::ComboBox::from_label(t!(m, "side-game-type"));
+    game_type.selected_text(m.game(variant)).show_ui(ui, |ui| {
         for v in Variant::ALL {
-            if ui.selectable_label(v == variant, v.name()).clicked() {
+            if ui.selectable_label(v == variant, m.game(v)).clicked() {
                 out.push(Command::SetVariant(v));
             }
         }
@@ -36,12 +39,18 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
     egui::Grid::new("players").num_columns(3).show(ui, |ui| {
         for side in Side::BOTH {
             let current = view.settings.players[side.index()];
-            let name = variant.side_name(side);
-            ui.label(name);
-            for (player, label) in [(Player::Person, "Person"), (Player::Computer, "Computer")] {
-                let response = ui
-                    .selectable_label(current == player, label)
-                    .on_hover_text(format!("{name} is played by a {}", label.to_lowercase()));
+            let name = m.side(variant, side);
+            ui.label(&name);
+            let players = [
+                (Player::Person, t!(m, "player-person"), t!(m, "player-person-hint", side = &name)),
+                (
+                    Player::Computer,
+                    t!(m, "player-computer"),
+                    t!(m, "player-computer-hint", side = &name),
+                ),
+            ];
+            for (player, label, hint) in players {
+                let response = ui.selectable_label(current == player, label).on_hover_text(hint);
                 if response.clicked() && current != player {
                     out.push(Command::SetPlayer(side, player));
                 }
@@ -62,27 +71,26 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
 }
 
 fn strength(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     let mut level = view.settings.level;
-    if ui.add(Slider::new(&mut level, 1..=10).text("Strength")).changed() {
+    if ui.add(Slider::new(&mut level, 1..=10).text(t!(m, "side-strength"))).changed() {
         out.push(Command::SetLevel(level));
     }
     let mut seconds = view.settings.move_time_ms as f64 / 1000.0;
-    let slider = Slider::new(&mut seconds, 0.2..=30.0).logarithmic(true).suffix(" s");
+    let suffix = t!(m, "unit-seconds-suffix");
+    let slider = Slider::new(&mut seconds, 0.2..=30.0).logarithmic(true).suffix(suffix);
     let on_the_clock = view.clock.is_some();
     let response = ui
-        .add_enabled(!on_the_clock, slider.text("Time per move"))
-        .on_disabled_hover_text("On the clock, the computer budgets its own time");
+        .add_enabled(!on_the_clock, slider.text(t!(m, "side-time-per-move")))
+        .on_disabled_hover_text(t!(m, "side-time-on-clock"));
     if response.changed() {
         out.push(Command::SetMoveTime((seconds * 1000.0).round() as u64));
     }
     let processors = crate::settings::processors();
     let mut threads = view.settings.threads;
     let most = processors.max(threads);
-    let slider = Slider::new(&mut threads, 1..=most).text("Threads");
-    let hover = format!(
-        "How many of this computer's {processors} processors the computer player and the \
-         analysis search on: more is stronger, fewer leaves room for other programs"
-    );
+    let slider = Slider::new(&mut threads, 1..=most).text(t!(m, "side-threads"));
+    let hover = t!(m, "side-threads-hint", processors = processors);
     if ui.add(slider).on_hover_text(hover).changed() {
         out.push(Command::SetThreads(threads));
     }
@@ -102,21 +110,21 @@ fn buttons(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     egui::Grid::new("game buttons").num_columns(2).show(ui, |ui| {
         for row in rows {
             for (command, enabled) in row {
-                button(ui, command, enabled, out);
+                button(ui, view, command, enabled, out);
             }
             ui.end_row();
         }
-        button(ui, Command::Resign, live, out);
+        button(ui, view, Command::Resign, live, out);
         ui.end_row();
     });
 }
 
 /// A button for a named command, its shortcut in the tooltip.
-fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
+fn button(ui: &mut Ui, view: &View, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let Some(entry) = commands::entry(&command) else { return };
     let width = (ui.available_width() / 2.0 - 8.0).max(90.0);
-    let response =
-        ui.add_enabled(enabled, egui::Button::new(entry.label).min_size([width, 0.0].into()));
+    let label = view.messages.text(entry.label, None);
+    let response = ui.add_enabled(enabled, egui::Button::new(label).min_size([width, 0.0].into()));
     let response = match &entry.shortcut {
         Some(s) => response.on_hover_text(ui.ctx().format_shortcut(s)),
         None => response,
@@ -133,8 +141,8 @@ fn routes(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         return;
     }
     ui.separator();
-    ui.strong("Choose the route");
-    ui.label("Click the cells to pass through on the board, or pick a route:");
+    ui.strong(t!(view.messages, "routes-heading"));
+    ui.label(t!(view.messages, "routes-text"));
     for (i, choice) in routes.iter().enumerate() {
         let color = crate::board::style::ROUTES[i % crate::board::style::ROUTES.len()];
         let text = egui::RichText::new(&choice.full).color(color).strong();

@@ -2,49 +2,62 @@
 
 use egui::{Color32, RichText, Ui};
 
+use crate::analysis;
 use crate::commands::Command;
 use crate::engine::Job;
+use crate::i18n::t;
 use crate::view::View;
 
 /// Shows the status line; a lasting notice has a button to dismiss it, which goes to `out`.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
     ui.horizontal(|ui| {
         ui.set_min_height(26.0);
         let session = view.session;
         let variant = session.variant();
         let side = session.position().side_to_move();
-        let name = variant.side_name(side);
+        let name = m.side(variant, side);
         let state = if view.editor.is_some() {
-            RichText::new("Editing a position; the game stays as it was until you play from here")
+            RichText::new(t!(m, "status-editing"))
         } else if let Some(outcome) = session.outcome() {
-            RichText::new(outcome.to_string()).strong()
+            RichText::new(m.outcome(&outcome)).strong()
         } else if view.is_thinking() {
             ui.spinner();
             let mut text = match view.thinking {
-                Some(Job::Hint) => "Looking for a hint…".to_string(),
-                Some(Job::Analyse) => "Analysing…".to_string(),
-                _ => format!("{name} is thinking…"),
+                Some(Job::Hint) => t!(m, "status-hint"),
+                Some(Job::Analyse) => t!(m, "status-analysing"),
+                _ => t!(m, "status-thinking", side = &name),
             };
             if let Some(p) = view.progress {
-                text.push_str(&format!("  depth {}, {} for {name}", p.depth, p.score));
+                let score = analysis::mover_view(p.score, m);
+                text = t!(
+                    m,
+                    "status-depth",
+                    text = text,
+                    depth = p.depth,
+                    score = score,
+                    side = &name
+                );
             }
             RichText::new(text)
         } else if !view.is_person(side) && !session.at_line_end() {
-            RichText::new(format!("{name} (computer) to move: press Space to let it play here"))
+            RichText::new(t!(m, "status-computer-to-move", side = name))
         } else {
-            RichText::new(format!("{name} to move"))
+            RichText::new(t!(m, "status-to-move", side = name))
         };
         let said = ui.label(state).id;
         announce(ui, said);
         if let Some(last) = session.last_move().filter(|_| view.editor.is_none()) {
             ui.separator();
-            let mover = variant.side_name(!side);
-            let said = ui.label(format!("Last move: {mover} {}", last.text)).id;
+            let mover = m.side(variant, !side);
+            let text = t!(m, "status-last-move", side = mover, played = last.text.as_str());
+            let said = ui.label(text).id;
             announce(ui, said);
         }
         if let Some(notice) = view.notice {
             ui.separator();
-            if notice.lasting && ui.small_button("×").on_hover_text("Dismiss").clicked() {
+            let dismiss = t!(m, "status-dismiss");
+            if notice.lasting && ui.small_button("×").on_hover_text(dismiss).clicked() {
                 out.push(Command::DismissNotice);
             }
             let color = if notice.warning { warning_color(ui) } else { ui.visuals().text_color() };

@@ -4,17 +4,18 @@
 use egui::{Context, Id};
 
 use crate::commands::{Command, UnsavedChoice};
+use crate::i18n::{Messages, t};
 
 /// Asks about the changes not saved in the file `name`; the answer goes to `out`.
-pub fn show(ctx: &Context, name: &str, out: &mut Vec<Command>) {
+pub fn show(ctx: &Context, m: &Messages, name: &str, out: &mut Vec<Command>) {
     let body = |ui: &mut egui::Ui| {
-        ui.heading("Save the changes?");
-        ui.label(format!("The game has changes that are not saved in {name}."));
+        ui.heading(t!(m, "unsaved-heading"));
+        ui.label(t!(m, "unsaved-text", file = name));
     };
     let answers = [
-        ("Save".to_string(), UnsavedChoice::Save),
-        ("Don't save".to_string(), UnsavedChoice::Discard),
-        ("Cancel".to_string(), UnsavedChoice::Cancel),
+        (t!(m, "answer-save"), UnsavedChoice::Save),
+        (t!(m, "answer-dont-save"), UnsavedChoice::Discard),
+        (t!(m, "answer-cancel"), UnsavedChoice::Cancel),
     ];
     let id = Id::unique("unsaved changes");
     if let Some(choice) = super::ask(ctx, id, 420.0, body, &answers, UnsavedChoice::Cancel) {

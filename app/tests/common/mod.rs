@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use damier::App;
+use damier::i18n::Language;
 use damier::settings::{Player, Settings, SettingsStore};
 use damier_core::Variant;
 use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
@@ -22,9 +23,15 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// Settings for two people playing `variant`.
+/// The default settings in English, whatever the system's language: tests find widgets by
+/// their English names.
+pub fn english() -> Settings {
+    Settings { language: Some(Language::English), ..Settings::default() }
+}
+
+/// Settings for two people playing `variant`, in English.
 pub fn people(variant: Variant) -> Settings {
-    Settings { variant, players: [Player::Person, Player::Person], ..Settings::default() }
+    Settings { variant, players: [Player::Person, Player::Person], ..english() }
 }
 
 /// A window with `settings`, its first frames drawn.

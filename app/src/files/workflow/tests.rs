@@ -14,6 +14,7 @@ use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
 use crate::files::dialog::{Chooser, DialogRequest};
 use crate::files::problem::Typing;
 use crate::files::{Document, Files, Pending};
+use crate::i18n::{Language, Messages};
 use crate::waker::Waker;
 
 const TWO_GAMES: &str =
@@ -86,9 +87,17 @@ fn until(files: &mut Files, wanted: &str) -> Vec<Effect> {
     effects
 }
 
-fn said(effects: &[Effect]) -> Vec<&str> {
+/// The problem the files report, in English.
+fn english_problem(files: &Files) -> String {
+    let problem = files.problem().expect("a problem is reported");
+    Messages::new(Language::English).problem_text(problem)
+}
+
+/// What the effects say in the status line, in English.
+fn said(effects: &[Effect]) -> Vec<String> {
+    let english = Messages::new(Language::English);
     let said = effects.iter().filter_map(|e| match e {
-        Effect::Say { text, .. } => Some(text.as_str()),
+        Effect::Say(notice) => Some(english.file_notice(notice)),
         _ => None,
     });
     said.collect()
@@ -176,14 +185,14 @@ fn failures_to_read_show_a_problem_that_closes_back_to_idle() {
     let (mut files, _, dir) = files("unreadable");
     command(&mut files, Command::OpenFile(dir.join("missing.pdn")));
     until(&mut files, "showing a problem");
-    assert!(files.problem().unwrap().text().starts_with("The file cannot be opened"));
+    assert!(english_problem(&files).starts_with("The file cannot be opened"));
     assert!(files.source.is_none());
     command(&mut files, Command::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 
     command(&mut files, Command::OpenFile(write(&dir, "empty.pdn", "")));
     until(&mut files, "showing a problem");
-    assert!(files.problem().unwrap().text().starts_with("No games"));
+    assert!(english_problem(&files).starts_with("No games"));
 }
 
 #[test]
@@ -310,7 +319,7 @@ fn a_save_that_fails_shows_a_problem() {
     let (mut files, _, dir) = files("save-fails");
     command(&mut files, Command::SaveTo(dir.join("no such folder").join("game.pdn")));
     until(&mut files, "showing a problem");
-    assert!(files.problem().unwrap().text().starts_with("The game was not saved"));
+    assert!(english_problem(&files).starts_with("The game was not saved"));
     command(&mut files, Command::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 }

@@ -1,0 +1,408 @@
+# Damier česky.
+
+## Hry, strany a kameny
+
+game-international = Mezinárodní dáma
+game-italian = Italská dáma
+game-thai = Thajská dáma
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = Bílý
+side-black = Černý
+side-red = Červený
+piece-white-man = Bílý kámen
+piece-black-man = Černý kámen
+piece-red-man = Červený kámen
+piece-white-king = Bílá dáma
+piece-black-king = Černá dáma
+piece-red-king = Červená dáma
+piece-white-soldier = Bílý voják
+piece-black-soldier = Černý voják
+piece-white-officer = Bílý důstojník
+piece-black-officer = Černý důstojník
+
+## Nabídky a příkazy
+
+menu-file = Soubor
+menu-game = Partie
+menu-moves = Tahy
+menu-analysis = Analýza
+menu-view = Zobrazení
+menu-help = Nápověda
+command-new-game = Nová partie
+command-undo = Zpět
+command-redo = Znovu
+command-hint = Rada
+command-move-now = Táhni hned
+command-offer-draw = Nabídnout remízu
+command-pause-clock = Zastavit hodiny
+command-resign = Vzdát se
+command-back = O tah zpět
+command-forward = O tah vpřed
+command-to-start = Na začátek
+command-to-end = Na konec
+command-flip = Otočit desku
+command-coordinates = Souřadnice
+command-frame-timings = Časy snímků
+command-edit-position = Upravit pozici
+command-analyse = Analyzovat
+command-review = Rozebrat partii
+command-how-to-play = Jak hrát
+command-open = Otevřít…
+command-save = Uložit
+command-save-as = Uložit jako…
+command-game-list = Další partie v souboru…
+command-game-info = Údaje o partii…
+command-copy-fen = Kopírovat pozici (FEN)
+command-paste-fen = Vložit pozici (FEN)
+menu-review-time = Čas rozboru na tah
+menu-animate = Animovat tahy
+menu-language = Jazyk
+language-system = Podle systému
+theme-system = Podle systému
+theme-light = Světlý
+theme-dark = Tmavý
+theme-to-light = Přepnout na světlý vzhled
+theme-to-dark = Přepnout na tmavý vzhled
+menu-recent-files = Nedávné soubory
+menu-clear-recent = Vyprázdnit seznam
+menu-recent-games = Nedávné partie
+recent-game = { $moves ->
+    [one] { $game }, { $moves } tah
+    [few] { $game }, { $moves } tahy
+   *[other] { $game }, { $moves } tahů
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } tah, { $players }
+    [few] { $game }, { $moves } tahy, { $players }
+   *[other] { $game }, { $moves } tahů, { $players }
+}
+recent-unreadable = Partie, kterou se nepodařilo přečíst
+age-just-now = právě teď
+age-minutes = před { $minutes } min
+age-hours = před { $hours } h
+age-yesterday = včera
+age-days = { $days ->
+    [one] před { $days } dnem
+   *[other] před { $days } dny
+}
+
+## Boční panel
+
+side-game-type = Hra
+player-person = Člověk
+player-computer = Počítač
+player-person-hint = { $side } hraje člověk
+player-computer-hint = { $side } hraje počítač
+side-strength = Síla
+side-time-per-move = Čas na tah
+side-time-on-clock = S hodinami si počítač rozvrhuje čas sám
+side-threads = Vlákna
+side-threads-hint = { $processors ->
+    [one] Na kolika z { $processors } procesoru tohoto počítače počítá počítačový hráč a analýza: víc je silnější, méně nechá místo jiným programům
+   *[other] Na kolika z { $processors } procesorů tohoto počítače počítá počítačový hráč a analýza: víc je silnější, méně nechá místo jiným programům
+}
+unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } tahů za { $base }, pak { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, zpoždění { $delay }
+unit-minutes-suffix = { " " }min
+unit-seconds-suffix = { " " }s
+routes-heading = Vyberte cestu
+routes-text = Klikněte na desce na pole, přes která se bere, nebo vyberte cestu:
+moves-heading = Tahy
+column-hint = Ukažte na sloupec a uvidíte ho shora dolů.
+column-heading = { $pieces ->
+    [one] Sloupec na { $cell }: { $pieces } kámen
+    [few] Sloupec na { $cell }: { $pieces } kameny
+   *[other] Sloupec na { $cell }: { $pieces } kamenů
+}
+column-commander = { $piece } (velitel)
+
+## Hodiny
+
+clock-resume = Spustit hodiny
+clock-pause = Zastavit hodiny
+clock-none = Bez hodin
+clock-label = Hodiny
+clock-type-one = Zadat vlastní…
+clock-game-time = Čas na partii
+clock-increment = Přidá se po každém tahu
+clock-typed-hint = Sekundy na partii, +přídavek, d zpoždění, tahy/sekundy:další; Enter ho nastaví
+
+## Stavový řádek
+
+status-editing = Úprava pozice; partie zůstane, jak byla, dokud odsud nezačnete hrát
+status-hint = Hledám radu…
+status-analysing = Analyzuji…
+status-thinking = { $side } přemýšlí…
+status-depth = { $text }  hloubka { $depth }, { $score } pro hráče { $side }
+status-to-move = { $side } na tahu
+status-computer-to-move = { $side } (počítač) na tahu: stiskněte mezerník, ať táhne odsud
+status-dismiss = Zavřít
+outcome-wins = { $winner } vyhrává: { $reason }
+outcome-draw = Remíza: { $reason }
+end-no-legal-move = { $loser } nemůže táhnout
+end-resignation = { $loser } se vzdal
+end-time = { $loser } překročil čas
+end-repetition = stejná pozice nastala potřetí
+end-twenty-five-moves = pravidlo 25 tahů
+end-sixteen-moves = pravidlo 16 tahů
+end-five-moves = pravidlo 5 tahů
+end-forty-moves = pravidlo 40 tahů
+end-agreement = dohodou hráčů
+notice-clock-next-game = Hodiny platí od příští nové partie
+notice-no-clock = Tato partie nemá hodiny
+notice-clocks-paused = Hodiny stojí: P je spustí
+notice-nothing-to-undo = Není žádný tah, který by šlo vzít zpět
+notice-nothing-to-redo = Není žádný tah, který by šlo zopakovat
+notice-hint-for-person = Rada je pro člověka, který je na tahu
+notice-draw-declined = Počítač remízu odmítá a hraje dál
+notice-left-behind = { $games ->
+    [one] Jiná okna zanechala { $games } partii: viz Soubor › Nedávné partie
+    [few] Jiná okna zanechala { $games } partie: viz Soubor › Nedávné partie
+   *[other] Jiná okna zanechala { $games } partií: viz Soubor › Nedávné partie
+}
+notice-restored = Nedávná partie obnovena
+notice-not-restored = Tu partii se nepodařilo obnovit: { $error }
+notice-restored-clocks-paused = Hodiny partie stojí: P je spustí
+notice-copied = Pozice zkopírována: { $fen }
+notice-no-clipboard = Není schránka, ze které by šlo vložit
+notice-fen-set-up = Pozice postavena z FEN
+notice-fen-refused = Tento FEN byl pro hru { $game } odmítnut: { $error }
+notice-cannot-play = Z této pozice nelze hrát: { $problem }
+notice-opened = Otevřeno: { $file }
+notice-saved = Uloženo do { $path }
+notice-dialog-open = Okno pro výběr souboru už je otevřené
+notice-saving-already = Partie se už ukládá
+notice-save-not-started = Partii se nepodařilo uložit: { $error }
+notice-recent-not-written = Nedávné soubory se nepodařilo zapsat: { $error }
+notice-last-game-kept-aside = Poslední partii se nepodařilo obnovit ({ $error }); je uschovaná v { $kept }
+notice-last-game-lost = Poslední partii se nepodařilo obnovit ({ $error }); nepodařilo se ji ani odložit: { $aside }
+notice-not-kept-recent = Partii se nepodařilo uschovat mezi nedávnými partiemi: { $error }
+notice-not-kept-next-start = Partii se nepodařilo uschovat pro příští spuštění: { $error }
+notice-nothing-to-review = Zatím není co rozebírat: partie nemá žádný tah
+move-not-a-move = '{ $text }' není tah: čekají se pole spojená '-' nebo 'x'
+move-unknown-cell = '{ $cell }' v '{ $text }' není pole této desky
+move-illegal = { $text } tu není dovolený tah (dovolené: { $legal })
+move-ambiguous = { $text } není jednoznačné: může to být { $candidates }
+move-not-legal = Tento tah není dovolený
+settings-unreadable = Nastavení v { $path } se nepodařilo přečíst ({ $why }); platí výchozí nastavení.
+settings-kept-aside = Nastavení v { $path } se nepodařilo přečíst ({ $why }; soubor je uschován jako { $kept }); platí výchozí nastavení.
+settings-not-kept = Nastavení v { $path } se nepodařilo přečíst ({ $why }; soubor se nepodařilo odložit: { $aside }); platí výchozí nastavení.
+settings-not-saved = Nastavení se nepodařilo uložit: { $error }
+
+## Proč tah není dovolený
+
+list-or = { $first } nebo { $last }
+list-others = další
+refusal-not-playable = Kameny stojí jen na hracích polích
+refusal-no-piece = Na { $cell } žádný kámen nestojí
+refusal-not-your-piece = Ten kámen patří hráči { $owner }: na tahu je { $mover }
+refusal-nowhere = Tah musí někam vést
+refusal-capture-unfinished = Braní se musí dokončit: { $capture }
+refusal-piece-must-capture = Tento kámen musí brát: { $moves }
+refusal-capture-compulsory = Braní je povinné: { $moves }
+refusal-occupied = { $cell } není volné
+refusal-along-lines = Kameny se pohybují po řadách polí
+refusal-diagonally = Kameny se pohybují šikmo
+refusal-man-forward-only = { $piece ->
+    [soldier] Voják táhne jen dopředu
+   *[man] Kámen táhne jen dopředu
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] Voják táhne o jedno pole
+   *[man] Kámen táhne o jedno pole
+}
+refusal-king-one-cell = { $piece ->
+    [officer] V Lasce táhne důstojník o jedno pole
+   *[king] V italské dámě táhne dáma o jedno pole
+}
+refusal-blocked = Cesta na { $cell } je zatarasená
+refusal-cannot-move = Tento kámen nemůže táhnout
+refusal-can-go-to = Tento kámen může na { $moves }
+refusal-man-takes-king = V italské dámě kámen nesmí brát dámu
+refusal-maximum = { $pieces ->
+    [one] Musíte brát co nejvíc: { $pieces } kámen
+    [few] Musíte brát co nejvíc: { $pieces } kameny
+   *[other] Musíte brát co nejvíc: { $pieces } kamenů
+}
+refusal-king-first = V italské dámě má braní dámou přednost před braním kamenem
+refusal-most-kings = Musíte vzít co nejvíc dam: { $kings }
+refusal-king-early = Dámu musíte vzít co nejdřív
+
+## Analýza a rozbor
+
+analysis-heading = Analýza
+analysis-lines = variant
+analysis-stop = Zastavit
+analysis-stop-hint = Vypnout analýzu
+analysis-game-over = Tady partie skončila.
+analysis-thinking = Přemýšlím…
+analysis-busy = Program hledá tah; analýza pokračuje potom.
+analysis-progress = Hloubka { $depth }/{ $seldepth } · { $speed } uzlů/s · { $nodes } uzlů · { $seconds } s
+analysis-starting = Spouštím…
+analysis-play = Hrát
+analysis-play-hint = Zahrát tuto variantu na desce
+analysis-play-line = Zahrát variantu { $number }
+score-wins-in = { $side } vyhraje za { $moves }
+score-win-in = výhra za { $moves }
+score-loss-in = prohra za { $moves }
+review-heading = Rozbor partie
+review-start = Rozebrat partii
+review-close = Zavřít
+review-progress = { $done } z { $total } pozic
+review-cancel = Zrušit
+review-per-move = na tah
+review-graph = Graf hodnocení
+review-start-point = Začátek: { $score }
+review-moves = Tahy
+review-inaccuracies = ?! Nepřesnosti
+review-mistakes = ? Chyby
+review-blunders = ?? Hrubé chyby
+review-average-loss = Průměrná ztráta
+review-thresholds = Tah, který proti nejlepšímu tahu programu ztrácí aspoň { $inaccuracy } kamene, dostane ?!, { $mistake } kamene ?, { $blunder } kameny ??.
+
+## Nápověda
+
+help-title = Nápověda
+help-moving-heading = Tahání kameny
+help-moving = Přetáhněte kámen na cílové pole, nebo klikněte na kámen a pak na cíl. Pole, kam smí, jsou vyznačená. Když je braní povinné, kameny, které musí brát, jsou zakroužkované. Mají-li dvě různá braní stejný začátek i konec, nakreslí se jejich cesty: klikněte na pole, přes která se bere, nebo cestu vyberte v seznamu. Bez myši: stiskněte M a napište tah (32-28, 28x19, c3-d4; nabídnou se platné tahy, které tak začínají), nebo stiskněte B a procházejte desku šipkami: Enter kámen zvedne a položí; Esc desku opustí.
+help-setting-up-heading = Stavění pozic a analýza
+help-setting-up = Partie › Upravit pozici ukáže paletu: kliknutím na pole tam postavíte vybraný kámen, pravým tlačítkem ho odeberete, kameny lze přetahovat po desce i mimo ni. V Lasce jdou nové kameny navrch nebo naspod sloupce. Problémy jsou označené svým polem; z platné pozice se dá hrát proti počítači nebo ve dvou. Analýza › Analyzovat ukáže nejlepší varianty programu (kliknutím jednu zahrajete jako odbočku); Analýza › Rozebrat partii ohodnotí každý tah. { $thresholds }
+help-keyboard-heading = Klávesnice
+
+## Editor pozice
+
+editor-heading = Upravit pozici
+editor-palette-hint = { $piece }: klikněte pro výběr, nebo přetáhněte na desku
+editor-remove = Odebrat
+editor-remove-hint = Kliknutí odebere kámen
+editor-how = Kliknutím na pole tam kámen postavíte, pravým tlačítkem ho odeberete; přetažením kameny přesunete, mimo desku je odeberete.
+editor-to-move = Na tahu:
+editor-clear = Vyprázdnit desku
+editor-start = Výchozí pozice
+editor-flip-colours = Prohodit barvy
+editor-new-pieces-go = Nové kameny jdou
+editor-on-top = navrch
+editor-beneath = naspod
+editor-column-hint = Klikněte na pole a postavte tam sloupec.
+editor-empty-cell = { $cell } je prázdné
+editor-add-on-top = Přidat navrch
+editor-add-on-top-hint = Navrch: { $piece }
+editor-add-beneath = Přidat naspod
+editor-add-beneath-hint = Naspod: { $piece }
+editor-remove-top = Odebrat vrchní
+editor-no-move = { $side } tu nemá žádný tah. { $outcome }.
+setup-off-board = Pole { $cell } není hrací pole této desky
+setup-occupied = Dva kameny na poli { $cell }
+setup-man-on-promotion = Kámen hráče { $side } na { $cell }, v jeho vlastní proměňovací řadě
+setup-too-many = { $side } má { $count } kamenů; tato hra jich má nejvýš { $max }
+setup-column-twice = Pro pole { $cell } jsou zadány dva sloupce
+setup-soldier-commander = Sloupci na { $cell } velí voják hráče { $side } ve své proměňovací řadě
+setup-too-many-in-columns = Sloupce mají dohromady { $count } kamenů (nejvyšší na { $tallest }); Lasca jich má nejvýš { $max }
+fen-syntax = FEN, sloupec { $column }: { $problem }
+fen-invalid = FEN popisuje nemožnou pozici: { $problem }
+editor-legal = Platná pozice: můžete hrát.
+editor-fen-hint = pozice zatím není platná
+editor-set-up-fen = Postavit z FEN
+editor-play-heading = Hrát odsud
+editor-play-against = Hrát za hráče { $side } proti počítači
+editor-two-players = Nová partie odsud (dva hráči)
+editor-back = Zpět k partii
+
+## Soubory
+
+dialog-open = Otevřít partie
+dialog-save = Uložit partii
+dialog-pdn-files = Partie PDN
+dialog-all-files = Všechny soubory
+file-and-game = { $file }, partie { $number }
+unsaved-heading = Uložit změny?
+unsaved-text = Partie má změny, které nejsou uložené v { $file }.
+answer-save = Uložit
+answer-dont-save = Neukládat
+answer-cancel = Zrušit
+overwrite-changed-heading = Soubor se na disku změnil
+overwrite-changed = { $file } změnil jiný program poté, co ho Damier přečetl nebo zapsal. Uložení teď by ty změny přepsalo.
+overwrite-several-heading = Uložit do souboru s více partiemi?
+overwrite-own-game = { $file } obsahuje partií: { $games }; tohle je partie { $number }. Uložení jen této partie by odstranilo ostatní ({ $others }).
+overwrite-several = { $file } obsahuje partií: { $games }. Nahrazení souboru touto partií by je všechny odstranilo.
+overwrite-replace-heading = Nahradit soubor?
+overwrite-exists = { $file } už existuje.
+overwrite-overwrite = Přepsat
+overwrite-save-as = Uložit jako…
+overwrite-reload = Znovu načíst soubor
+overwrite-replace-game = Nahradit jen partii { $number }
+overwrite-append = Přidat tuto partii na konec
+overwrite-replace-all = Nahradit všechny partie ({ $games })
+overwrite-other-name = Zvolit jiný název…
+overwrite-replace = Nahradit
+info-heading = Údaje o partii
+info-event = Turnaj
+info-site = Místo
+info-date = Datum
+info-round = Kolo
+info-date-hint = RRRR.MM.DD, ?? kde neznámé
+info-ok = OK
+list-heading = { $games ->
+    [one] { $file }: { $games } partie
+    [few] { $file }: { $games } partie
+   *[other] { $file }: { $games } partií
+}
+list-filter = Filtrovat podle hráče, turnaje, data nebo výsledku
+list-shown = zobrazeno { $shown } z { $total }
+list-open = Otevřít partii
+list-result = Výsledek
+list-does-not-load = nelze načíst
+list-moves = { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+list-game = Partie { $number }: { $text }
+reading-heading = Čtu { $file }…
+reading-games = { $games ->
+    [one] zatím { $games } partie
+    [few] zatím { $games } partie
+   *[other] zatím { $games } partií
+}
+reading-stop = Zastavit
+drop-file = Pusťte sem soubor PDN a otevře se
+problem-unreadable-title = Soubor nelze otevřít
+problem-no-games-title = Žádné partie
+problem-no-games = { $path } neobsahuje žádné partie
+problem-game-title = Partii { $number } nelze načíst
+problem-game = V { $file }: { $error }
+problem-not-saved-title = Partie nebyla uložena
+problem-not-saved = Nelze zapsat { $path }: { $error }. Soubor je takový, jaký byl; partie je stále tady a zůstane uschovaná pro příští spuštění.
+problem-warnings-title = { $file } byl přečten s upozorněními
+problem-no-dialog-title = Žádné okno pro soubory
+problem-no-dialog-portal = Nepodařilo se zobrazit okno pro výběr souboru. Damier používá výběr souborů pracovního prostředí přes portál XDG: nainstalujte xdg-desktop-portal s implementací jako xdg-desktop-portal-gtk nebo xdg-desktop-portal-kde, nebo nainstalujte zenity. Zatím napište cestu k souboru níže, otevřete partii příkazem `damier SOUBOR.pdn`, nebo soubor přetáhněte do okna.
+problem-no-dialog = Nepodařilo se zobrazit okno pro výběr souboru. Napište cestu k souboru níže, nebo soubor přetáhněte do okna.
+problem-open-before = Otevřít { $plies } půltahů před chybou
+problem-warnings = { $count ->
+    [one] { $count } věc v souboru nedodržela PDN a byla přečtena, jak je popsáno:
+    [few] { $count } věci v souboru nedodržely PDN a byly přečteny, jak je popsáno:
+   *[other] { $count } věcí v souboru nedodrželo PDN a bylo přečteno, jak je popsáno:
+}
+problem-path = Cesta:
+problem-open = Otevřít
+problem-close = Zavřít
+
+## Playing without a mouse
+command-type-move = Zadat tah
+command-keyboard-board = Hrát na desce klávesnicí
+move-box-label = Tah:
+move-box-example = např. { $example }
+move-box-none = Takto nezačíná žádný platný tah
+board-cell-empty = { $cell }, prázdné
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, sloupec ({ $count }), nahoře { $piece }
+board-cell-picked-up = zvednuto
+board-cell-moves = tahy: { $moves }
+status-last-move = Poslední tah: { $side } { $played }
+list-filter-label = Filtr:
+clock-typed-label = Tempo hry:

@@ -1,0 +1,397 @@
+# Damier's window in English. Every other language has the same messages.
+# Ids name where a text is shown; arguments are written { $like-this }.
+
+## Games, sides and pieces
+
+game-international = International
+game-italian = Italian
+game-thai = Thai
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = White
+side-black = Black
+side-red = Red
+piece-white-man = White man
+piece-black-man = Black man
+piece-red-man = Red man
+piece-white-king = White king
+piece-black-king = Black king
+piece-red-king = Red king
+piece-white-soldier = White soldier
+piece-black-soldier = Black soldier
+piece-white-officer = White officer
+piece-black-officer = Black officer
+
+## Menus and their commands
+
+menu-file = File
+menu-game = Game
+menu-moves = Moves
+menu-analysis = Analysis
+menu-view = View
+menu-help = Help
+command-new-game = New game
+command-undo = Undo
+command-redo = Redo
+command-hint = Hint
+command-move-now = Move now
+command-offer-draw = Offer draw
+command-pause-clock = Pause clock
+command-resign = Resign
+command-back = Back
+command-forward = Forward
+command-to-start = To start
+command-to-end = To end
+command-flip = Flip board
+command-coordinates = Coordinates
+command-frame-timings = Frame timings
+command-edit-position = Edit position
+command-analyse = Analyse
+command-review = Review game
+command-how-to-play = How to play
+command-open = Open…
+command-save = Save
+command-save-as = Save as…
+command-game-list = Other games in the file…
+command-game-info = Game information…
+command-copy-fen = Copy position (FEN)
+command-paste-fen = Paste position (FEN)
+menu-review-time = Review time per move
+menu-animate = Animate moves
+menu-language = Language
+language-system = Follow the system
+theme-system = Follow the system
+theme-light = Light
+theme-dark = Dark
+theme-to-light = Switch to the light theme
+theme-to-dark = Switch to the dark theme
+menu-recent-files = Recent files
+menu-clear-recent = Clear the list
+menu-recent-games = Recent games
+recent-game = { $moves ->
+    [one] { $game }, { $moves } move
+   *[other] { $game }, { $moves } moves
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } move, { $players }
+   *[other] { $game }, { $moves } moves, { $players }
+}
+recent-unreadable = A game that could not be read
+age-just-now = just now
+age-minutes = { $minutes } min ago
+age-hours = { $hours } h ago
+age-yesterday = yesterday
+age-days = { $days } days ago
+
+## The side panel
+
+side-game-type = Game type
+player-person = Person
+player-computer = Computer
+player-person-hint = { $side } is played by a person
+player-computer-hint = { $side } is played by a computer
+side-strength = Strength
+side-time-per-move = Time per move
+side-time-on-clock = On the clock, the computer budgets its own time
+side-threads = Threads
+side-threads-hint = { $processors ->
+    [one] How many of this computer's { $processors } processor the computer player and the analysis search on: more is stronger, fewer leaves room for other programs
+   *[other] How many of this computer's { $processors } processors the computer player and the analysis search on: more is stronger, fewer leaves room for other programs
+}
+unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } moves in { $base }, then { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, { $delay } delay
+unit-minutes-suffix = { " " }min
+unit-seconds-suffix = { " " }s
+routes-heading = Choose the route
+routes-text = Click the cells to pass through on the board, or pick a route:
+moves-heading = Moves
+column-hint = Point at a column to see it from top to bottom.
+column-heading = { $pieces ->
+    [one] Column on { $cell }: { $pieces } piece
+   *[other] Column on { $cell }: { $pieces } pieces
+}
+column-commander = { $piece } (commander)
+
+## Clocks
+
+clock-resume = Resume clock
+clock-pause = Pause clock
+clock-none = No clock
+clock-label = Clock
+clock-type-one = Type one…
+clock-game-time = Time for the game
+clock-increment = Added after every move
+clock-typed-hint = Seconds for the game, +increment, d delay, moves/seconds:more; Enter sets it
+
+## The status line
+
+status-editing = Editing a position; the game stays as it was until you play from here
+status-hint = Looking for a hint…
+status-analysing = Analysing…
+status-thinking = { $side } is thinking…
+status-depth = { $text }  depth { $depth }, { $score } for { $side }
+status-to-move = { $side } to move
+status-computer-to-move = { $side } (computer) to move: press Space to let it play here
+status-dismiss = Dismiss
+outcome-wins = { $winner } wins: { $reason }
+outcome-draw = Draw: { $reason }
+end-no-legal-move = { $loser } cannot move
+end-resignation = { $loser } resigned
+end-time = { $loser } ran out of time
+end-repetition = the same position occurred three times
+end-twenty-five-moves = 25-move rule
+end-sixteen-moves = 16-move rule
+end-five-moves = 5-move rule
+end-forty-moves = 40-move rule
+end-agreement = agreed by the players
+notice-clock-next-game = The clock is for the next new game
+notice-no-clock = This game has no clock
+notice-clocks-paused = Clocks paused: P resumes
+notice-nothing-to-undo = There is no move to take back
+notice-nothing-to-redo = There is no move to replay
+notice-hint-for-person = A hint is for a person to move
+notice-draw-declined = The computer declines the draw and plays on
+notice-left-behind = { $games ->
+    [one] { $games } game left by other windows: see File › Recent games
+   *[other] { $games } games left by other windows: see File › Recent games
+}
+notice-restored = Restored a recent game
+notice-not-restored = That game could not be restored: { $error }
+notice-restored-clocks-paused = The game's clocks are paused: P resumes them
+notice-copied = Copied the position: { $fen }
+notice-no-clipboard = There is no clipboard to paste from
+notice-fen-set-up = Position set up from the FEN
+notice-fen-refused = That FEN was refused for { $game }: { $error }
+notice-cannot-play = This position cannot be played: { $problem }
+notice-opened = Opened { $file }
+notice-saved = Saved { $path }
+notice-dialog-open = A file dialog is open already
+notice-saving-already = The game is being saved already
+notice-save-not-started = The game could not be saved: { $error }
+notice-recent-not-written = The recent files could not be written: { $error }
+notice-last-game-kept-aside = The last game could not be restored ({ $error }); it is kept in { $kept }
+notice-last-game-lost = The last game could not be restored ({ $error }); it could not be kept aside: { $aside }
+notice-not-kept-recent = The game could not be kept among the recent games: { $error }
+notice-not-kept-next-start = The game could not be kept for the next start: { $error }
+notice-nothing-to-review = There is no move to review yet
+move-not-a-move = '{ $text }' is not a move: expected cells joined by '-' or 'x'
+move-unknown-cell = '{ $cell }' in '{ $text }' is not a cell of this board
+move-illegal = { $text } is not a legal move here (legal: { $legal })
+move-ambiguous = { $text } is ambiguous: it could be { $candidates }
+move-not-legal = That move is not legal
+settings-unreadable = The settings in { $path } could not be read ({ $why }); using the defaults.
+settings-kept-aside = The settings in { $path } could not be read ({ $why }; it is kept as { $kept }); using the defaults.
+settings-not-kept = The settings in { $path } could not be read ({ $why }; it could not be kept aside: { $aside }); using the defaults.
+settings-not-saved = The settings could not be saved: { $error }
+
+## Why a move is not legal
+
+list-or = { $first } or { $last }
+list-others = others
+refusal-not-playable = Pieces stand only on the playable cells
+refusal-no-piece = There is no piece on { $cell }
+refusal-not-your-piece = That piece is { $owner }'s: it is { $mover }'s move
+refusal-nowhere = A move must go somewhere
+refusal-capture-unfinished = A capture must be completed: { $capture }
+refusal-piece-must-capture = This piece must capture: { $moves }
+refusal-capture-compulsory = Capture is compulsory: { $moves }
+refusal-occupied = { $cell } is not empty
+refusal-along-lines = Pieces move along the lines of cells
+refusal-diagonally = Pieces move diagonally
+refusal-man-forward-only = { $piece ->
+    [soldier] A soldier moves forward only
+   *[man] A man moves forward only
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] A soldier moves one cell at a time
+   *[man] A man moves one cell at a time
+}
+refusal-king-one-cell = { $piece ->
+    [officer] In { $game } an officer moves one cell at a time
+   *[king] In { $game } a king moves one cell at a time
+}
+refusal-blocked = The way to { $cell } is blocked
+refusal-cannot-move = That piece cannot move
+refusal-can-go-to = That piece can go to { $moves }
+refusal-man-takes-king = In { $game } a man may not capture a king
+refusal-maximum = { $pieces ->
+    [one] You must take the maximum: { $pieces } piece
+   *[other] You must take the maximum: { $pieces } pieces
+}
+refusal-king-first = In { $game } a capture with a king comes before one with a man
+refusal-most-kings = You must take the most kings: { $kings }
+refusal-king-early = You must take a king as early as possible
+
+## Analysis and review
+
+analysis-heading = Analysis
+analysis-lines = lines
+analysis-stop = Stop
+analysis-stop-hint = Switch the analysis off
+analysis-game-over = The game is over here.
+analysis-thinking = Thinking…
+analysis-busy = The engine is busy with a move; the analysis goes on after it.
+analysis-progress = Depth { $depth }/{ $seldepth } · { $speed } nodes/s · { $nodes } nodes · { $seconds } s
+analysis-starting = Starting…
+analysis-play = Play
+analysis-play-hint = Play this line on the board
+analysis-play-line = Play line { $number }
+score-wins-in = { $side } wins in { $moves }
+score-win-in = win in { $moves }
+score-loss-in = loss in { $moves }
+review-heading = Game review
+review-start = Review game
+review-close = Close
+review-progress = { $done } of { $total } positions
+review-cancel = Cancel
+review-per-move = per move
+review-graph = Evaluation graph
+review-start-point = Start: { $score }
+review-moves = Moves
+review-inaccuracies = ?! Inaccuracies
+review-mistakes = ? Mistakes
+review-blunders = ?? Blunders
+review-average-loss = Average loss
+review-thresholds = A move losing at least { $inaccuracy } men against the engine's best is ?!, { $mistake } men ?, { $blunder } men ??.
+
+## Help
+
+help-title = Help
+help-moving-heading = Moving pieces
+help-moving = Drag a piece to its destination, or click the piece and then the destination. The cells it may go to are marked. When a capture is compulsory, the pieces that must capture are ringed. If two different captures share start and end, their routes are drawn: click the cells to pass through, or pick the route in the list. Without a mouse: press M and type the move (32-28, 28x19, c3-d4; the legal moves that begin so are offered), or press B and walk the board with the cursor keys, Enter picking a piece up and putting it down; Escape leaves the board.
+help-setting-up-heading = Setting up and analysing
+help-setting-up = Game › Edit position shows a palette: click a cell to put the chosen piece there, right-click to take one off, drag pieces across or off the board. In Lasca new pieces go on top of or beneath a column. Problems are named with their cell; a legal position can be played from against the computer or by two people. Analysis › Analyse shows the engine's best lines (click one to play it as a variation); Analysis › Review game judges every move. { $thresholds }
+help-keyboard-heading = Keyboard
+
+## The position editor
+
+editor-heading = Edit position
+editor-palette-hint = { $piece }: click to choose, or drag onto the board
+editor-remove = Remove
+editor-remove-hint = Click takes a piece off
+editor-how = Click a cell to put the piece there, right-click to take one off; drag pieces to move them, off the board to remove them.
+editor-to-move = To move:
+editor-clear = Clear board
+editor-start = Start position
+editor-flip-colours = Flip colours
+editor-new-pieces-go = New pieces go
+editor-on-top = on top
+editor-beneath = beneath
+editor-column-hint = Click a cell to build its column here.
+editor-empty-cell = { $cell } is empty
+editor-add-on-top = Add on top
+editor-add-on-top-hint = A { $piece } on top
+editor-add-beneath = Add beneath
+editor-add-beneath-hint = A { $piece } at the bottom
+editor-remove-top = Remove top
+editor-no-move = { $side } has no move here. { $outcome }.
+setup-off-board = Cell { $cell } is not a playable cell of this board
+setup-occupied = Two pieces on cell { $cell }
+setup-man-on-promotion = A { $side } man on { $cell }, its own promotion row
+setup-too-many = { $side } has { $count } pieces; this game has at most { $max }
+setup-column-twice = Two columns given for cell { $cell }
+setup-soldier-commander = The column on { $cell } is commanded by a { $side } soldier on its own promotion rank
+setup-too-many-in-columns = The columns hold { $count } pieces in all (the tallest on { $tallest }); Lasca has at most { $max }
+fen-syntax = FEN column { $column }: { $problem }
+fen-invalid = FEN describes an impossible position: { $problem }
+editor-legal = A legal position: ready to play.
+editor-fen-hint = the position is not legal yet
+editor-set-up-fen = Set up from FEN
+editor-play-heading = Play from here
+editor-play-against = Play { $side } against the computer
+editor-two-players = New game from here (two players)
+editor-back = Back to the game
+
+## Files
+
+dialog-open = Open games
+dialog-save = Save the game
+dialog-pdn-files = PDN games
+dialog-all-files = All files
+file-and-game = { $file }, game { $number }
+unsaved-heading = Save the changes?
+unsaved-text = The game has changes that are not saved in { $file }.
+answer-save = Save
+answer-dont-save = Don't save
+answer-cancel = Cancel
+overwrite-changed-heading = The file changed on disk
+overwrite-changed = { $file } was changed by another program after Damier read or wrote it. Saving now would replace those changes.
+overwrite-several-heading = Save into a file of several games?
+overwrite-own-game = { $file } holds { $games } games; this is game { $number }. Saving only this game would remove the other { $others }.
+overwrite-several = { $file } holds { $games } games. Replacing the file with this game would remove them all.
+overwrite-replace-heading = Replace the file?
+overwrite-exists = { $file } is there already.
+overwrite-overwrite = Overwrite
+overwrite-save-as = Save as…
+overwrite-reload = Reload the file
+overwrite-replace-game = Replace game { $number } only
+overwrite-append = Add this game at the end
+overwrite-replace-all = Replace all { $games } games
+overwrite-other-name = Choose another name…
+overwrite-replace = Replace
+info-heading = Game information
+info-event = Event
+info-site = Site
+info-date = Date
+info-round = Round
+info-date-hint = YYYY.MM.DD, ?? where unknown
+info-ok = OK
+list-heading = { $games ->
+    [one] { $file }: { $games } game
+   *[other] { $file }: { $games } games
+}
+list-filter = Filter by player, event, date or result
+list-shown = { $shown } of { $total } shown
+list-open = Open game
+list-result = Result
+list-does-not-load = does not load
+list-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+list-game = Game { $number }: { $text }
+reading-heading = Reading { $file }…
+reading-games = { $games ->
+    [one] { $games } game so far
+   *[other] { $games } games so far
+}
+reading-stop = Stop
+drop-file = Drop a PDN file to open it
+problem-unreadable-title = The file cannot be opened
+problem-no-games-title = No games
+problem-no-games = { $path } holds no games
+problem-game-title = Game { $number } does not load
+problem-game = In { $file }: { $error }
+problem-not-saved-title = The game was not saved
+problem-not-saved = Cannot write { $path }: { $error }. The file is as it was before; the game is still here and kept for the next start.
+problem-warnings-title = { $file } was read with warnings
+problem-no-dialog-title = No file dialog
+problem-no-dialog-portal = No file dialog could be shown. Damier uses the desktop's file chooser through the XDG desktop portal: install xdg-desktop-portal with a backend such as xdg-desktop-portal-gtk or xdg-desktop-portal-kde, or install zenity. Meanwhile, type the file's path below, open a game with `damier FILE.pdn`, or drop the file on the window.
+problem-no-dialog = No file dialog could be shown. Type the file's path below, or drop the file on the window.
+problem-open-before = Open the { $plies } half-moves before the error
+problem-warnings = { $count ->
+    [one] { $count } thing in the file did not follow PDN and was read as described:
+   *[other] { $count } things in the file did not follow PDN and were read as described:
+}
+problem-path = Path:
+problem-open = Open
+problem-close = Close
+
+## Playing without a mouse
+command-type-move = Type a move
+command-keyboard-board = Move on the board with the keyboard
+move-box-label = Move:
+move-box-example = e.g. { $example }
+move-box-none = No legal move begins so
+board-cell-empty = { $cell }, empty
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, column of { $count }, { $piece } on top
+board-cell-picked-up = picked up
+board-cell-moves = moves: { $moves }
+status-last-move = Last move: { $side } { $played }
+list-filter-label = Filter:
+clock-typed-label = Time control:

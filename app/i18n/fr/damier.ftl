@@ -1,0 +1,396 @@
+# Damier en français.
+
+## Jeux, camps et pièces
+
+game-international = Dames internationales
+game-italian = Dames italiennes
+game-thai = Dames thaïlandaises
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = Blancs
+side-black = Noirs
+side-red = Rouges
+piece-white-man = Pion blanc
+piece-black-man = Pion noir
+piece-red-man = Pion rouge
+piece-white-king = Dame blanche
+piece-black-king = Dame noire
+piece-red-king = Dame rouge
+piece-white-soldier = Soldat blanc
+piece-black-soldier = Soldat noir
+piece-white-officer = Officier blanc
+piece-black-officer = Officier noir
+
+## Menus et commandes
+
+menu-file = Fichier
+menu-game = Partie
+menu-moves = Coups
+menu-analysis = Analyse
+menu-view = Affichage
+menu-help = Aide
+command-new-game = Nouvelle partie
+command-undo = Annuler
+command-redo = Rétablir
+command-hint = Conseil
+command-move-now = Jouer maintenant
+command-offer-draw = Proposer la nulle
+command-pause-clock = Arrêter la pendule
+command-resign = Abandonner
+command-back = Reculer
+command-forward = Avancer
+command-to-start = Au début
+command-to-end = À la fin
+command-flip = Retourner le damier
+command-coordinates = Coordonnées
+command-frame-timings = Temps des images
+command-edit-position = Modifier la position
+command-analyse = Analyser
+command-review = Revoir la partie
+command-how-to-play = Comment jouer
+command-open = Ouvrir…
+command-save = Enregistrer
+command-save-as = Enregistrer sous…
+command-game-list = Autres parties du fichier…
+command-game-info = Informations sur la partie…
+command-copy-fen = Copier la position (FEN)
+command-paste-fen = Coller une position (FEN)
+menu-review-time = Temps de revue par coup
+menu-animate = Animer les coups
+menu-language = Langue
+language-system = Comme le système
+theme-system = Comme le système
+theme-light = Clair
+theme-dark = Sombre
+theme-to-light = Passer au thème clair
+theme-to-dark = Passer au thème sombre
+menu-recent-files = Fichiers récents
+menu-clear-recent = Vider la liste
+menu-recent-games = Parties récentes
+recent-game = { $moves ->
+    [one] { $game }, { $moves } coup
+   *[other] { $game }, { $moves } coups
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } coup, { $players }
+   *[other] { $game }, { $moves } coups, { $players }
+}
+recent-unreadable = Une partie qui n'a pas pu être lue
+age-just-now = à l'instant
+age-minutes = il y a { $minutes } min
+age-hours = il y a { $hours } h
+age-yesterday = hier
+age-days = il y a { $days } jours
+
+## Le panneau latéral
+
+side-game-type = Jeu
+player-person = Humain
+player-computer = Ordinateur
+player-person-hint = Les { $side } sont joués par une personne
+player-computer-hint = Les { $side } sont joués par l'ordinateur
+side-strength = Force
+side-time-per-move = Temps par coup
+side-time-on-clock = À la pendule, l'ordinateur gère lui-même son temps
+side-threads = Fils
+side-threads-hint = { $processors ->
+    [one] Sur combien des { $processors } processeur de cet ordinateur calculent le joueur automatique et l'analyse : plus est plus fort, moins laisse de la place aux autres programmes
+   *[other] Sur combien des { $processors } processeurs de cet ordinateur calculent le joueur automatique et l'analyse : plus est plus fort, moins laisse de la place aux autres programmes
+}
+unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } coups en { $base }, puis { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, délai de { $delay }
+unit-minutes-suffix = { " " }min
+unit-seconds-suffix = { " " }s
+routes-heading = Choisissez le chemin
+routes-text = Cliquez sur le damier les cases par où passer, ou choisissez un chemin :
+moves-heading = Coups
+column-hint = Pointez une colonne pour la voir de haut en bas.
+column-heading = { $pieces ->
+    [one] Colonne en { $cell } : { $pieces } pièce
+   *[other] Colonne en { $cell } : { $pieces } pièces
+}
+column-commander = { $piece } (commandant)
+
+## Pendules
+
+clock-resume = Relancer la pendule
+clock-pause = Arrêter la pendule
+clock-none = Sans pendule
+clock-label = Pendule
+clock-type-one = En saisir une…
+clock-game-time = Temps pour la partie
+clock-increment = Ajouté après chaque coup
+clock-typed-hint = Secondes pour la partie, +incrément, d délai, coups/secondes:plus ; Entrée la règle
+
+## La ligne d'état
+
+status-editing = Modification d'une position ; la partie reste telle quelle jusqu'à ce que vous jouiez d'ici
+status-hint = Recherche d'un conseil…
+status-analysing = Analyse…
+status-thinking = Les { $side } réfléchissent…
+status-depth = { $text }  profondeur { $depth }, { $score } pour les { $side }
+status-to-move = Trait aux { $side }
+status-computer-to-move = Trait aux { $side } (ordinateur) : appuyez sur Espace pour qu'ils jouent ici
+status-dismiss = Fermer
+outcome-wins = Les { $winner } gagnent : { $reason }
+outcome-draw = Nulle : { $reason }
+end-no-legal-move = les { $loser } ne peuvent plus jouer
+end-resignation = les { $loser } ont abandonné
+end-time = les { $loser } ont dépassé leur temps
+end-repetition = la même position s'est répétée trois fois
+end-twenty-five-moves = règle des 25 coups
+end-sixteen-moves = règle des 16 coups
+end-five-moves = règle des 5 coups
+end-forty-moves = règle des 40 coups
+end-agreement = d'un commun accord
+notice-clock-next-game = La pendule vaudra pour la prochaine partie
+notice-no-clock = Cette partie n'a pas de pendule
+notice-clocks-paused = Pendules arrêtées : P les relance
+notice-nothing-to-undo = Il n'y a aucun coup à reprendre
+notice-nothing-to-redo = Il n'y a aucun coup à rejouer
+notice-hint-for-person = Un conseil est pour une personne qui a le trait
+notice-draw-declined = L'ordinateur refuse la nulle et continue
+notice-left-behind = { $games ->
+    [one] { $games } partie laissée par d'autres fenêtres : voir Fichier › Parties récentes
+   *[other] { $games } parties laissées par d'autres fenêtres : voir Fichier › Parties récentes
+}
+notice-restored = Partie récente rétablie
+notice-not-restored = Cette partie n'a pas pu être rétablie : { $error }
+notice-restored-clocks-paused = Les pendules de la partie sont arrêtées : P les relance
+notice-copied = Position copiée : { $fen }
+notice-no-clipboard = Il n'y a pas de presse-papiers d'où coller
+notice-fen-set-up = Position placée depuis le FEN
+notice-fen-refused = Ce FEN a été refusé pour { $game } : { $error }
+notice-cannot-play = Cette position ne peut pas être jouée : { $problem }
+notice-opened = { $file } ouvert
+notice-saved = Enregistré dans { $path }
+notice-dialog-open = Une fenêtre de choix de fichier est déjà ouverte
+notice-saving-already = La partie est déjà en cours d'enregistrement
+notice-save-not-started = La partie n'a pas pu être enregistrée : { $error }
+notice-recent-not-written = Les fichiers récents n'ont pas pu être écrits : { $error }
+notice-last-game-kept-aside = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle est gardée dans { $kept }
+notice-last-game-lost = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle n'a pas pu être mise de côté : { $aside }
+notice-not-kept-recent = La partie n'a pas pu être gardée parmi les parties récentes : { $error }
+notice-not-kept-next-start = La partie n'a pas pu être gardée pour le prochain démarrage : { $error }
+notice-nothing-to-review = Il n'y a encore aucun coup à revoir
+move-not-a-move = « { $text } » n'est pas un coup : des cases reliées par « - » ou « x » sont attendues
+move-unknown-cell = « { $cell } » dans « { $text } » n'est pas une case de ce damier
+move-illegal = { $text } n'est pas un coup permis ici (permis : { $legal })
+move-ambiguous = { $text } est ambigu : ce peut être { $candidates }
+move-not-legal = Ce coup n'est pas permis
+settings-unreadable = Les réglages de { $path } n'ont pas pu être lus ({ $why }) ; les réglages par défaut s'appliquent.
+settings-kept-aside = Les réglages de { $path } n'ont pas pu être lus ({ $why } ; le fichier est gardé sous { $kept }) ; les réglages par défaut s'appliquent.
+settings-not-kept = Les réglages de { $path } n'ont pas pu être lus ({ $why } ; le fichier n'a pas pu être mis de côté : { $aside }) ; les réglages par défaut s'appliquent.
+settings-not-saved = Les réglages n'ont pas pu être enregistrés : { $error }
+
+## Pourquoi un coup n'est pas permis
+
+list-or = { $first } ou { $last }
+list-others = d'autres
+refusal-not-playable = Les pièces ne se placent que sur les cases jouables
+refusal-no-piece = Il n'y a pas de pièce en { $cell }
+refusal-not-your-piece = Cette pièce est aux { $owner } : le trait est aux { $mover }
+refusal-nowhere = Un coup doit aller quelque part
+refusal-capture-unfinished = Une rafle doit être menée à son terme : { $capture }
+refusal-piece-must-capture = Cette pièce doit prendre : { $moves }
+refusal-capture-compulsory = La prise est obligatoire : { $moves }
+refusal-occupied = { $cell } n'est pas libre
+refusal-along-lines = Les pièces se déplacent le long des lignes de cases
+refusal-diagonally = Les pièces se déplacent en diagonale
+refusal-man-forward-only = { $piece ->
+    [soldier] Un soldat n'avance que vers l'avant
+   *[man] Un pion n'avance que vers l'avant
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] Un soldat avance d'une case à la fois
+   *[man] Un pion avance d'une case à la fois
+}
+refusal-king-one-cell = { $piece ->
+    [officer] À la Lasca, un officier avance d'une case à la fois
+   *[king] Aux dames italiennes, une dame avance d'une case à la fois
+}
+refusal-blocked = Le chemin vers { $cell } est barré
+refusal-cannot-move = Cette pièce ne peut pas bouger
+refusal-can-go-to = Cette pièce peut aller en { $moves }
+refusal-man-takes-king = Aux dames italiennes, un pion ne peut pas prendre une dame
+refusal-maximum = { $pieces ->
+    [one] Vous devez prendre le maximum : { $pieces } pièce
+   *[other] Vous devez prendre le maximum : { $pieces } pièces
+}
+refusal-king-first = Aux dames italiennes, la prise par une dame passe avant la prise par un pion
+refusal-most-kings = Vous devez prendre le plus de dames : { $kings }
+refusal-king-early = Vous devez prendre une dame le plus tôt possible
+
+## Analyse et revue
+
+analysis-heading = Analyse
+analysis-lines = lignes
+analysis-stop = Arrêter
+analysis-stop-hint = Couper l'analyse
+analysis-game-over = La partie est finie ici.
+analysis-thinking = Réflexion…
+analysis-busy = Le moteur cherche un coup ; l'analyse reprend ensuite.
+analysis-progress = Profondeur { $depth }/{ $seldepth } · { $speed } nœuds/s · { $nodes } nœuds · { $seconds } s
+analysis-starting = Démarrage…
+analysis-play = Jouer
+analysis-play-hint = Jouer cette ligne sur le damier
+analysis-play-line = Jouer la ligne { $number }
+score-wins-in = Les { $side } gagnent en { $moves }
+score-win-in = gain en { $moves }
+score-loss-in = perte en { $moves }
+review-heading = Revue de la partie
+review-start = Revoir la partie
+review-close = Fermer
+review-progress = { $done } positions sur { $total }
+review-cancel = Annuler
+review-per-move = par coup
+review-graph = Courbe d'évaluation
+review-start-point = Début : { $score }
+review-moves = Coups
+review-inaccuracies = ?! Imprécisions
+review-mistakes = ? Erreurs
+review-blunders = ?? Gaffes
+review-average-loss = Perte moyenne
+review-thresholds = Un coup qui perd au moins { $inaccuracy } pion par rapport au meilleur du moteur est ?!, { $mistake } pion ?, { $blunder } pions ??.
+
+## Aide
+
+help-title = Aide
+help-moving-heading = Déplacer les pièces
+help-moving = Faites glisser une pièce vers sa destination, ou cliquez sur la pièce puis sur la destination. Les cases où elle peut aller sont marquées. Quand la prise est obligatoire, les pièces qui doivent prendre sont cerclées. Si deux rafles différentes ont le même départ et la même arrivée, leurs chemins sont dessinés : cliquez sur les cases par où passer, ou choisissez le chemin dans la liste. Sans souris : appuyez sur M et saisissez le coup (32-28, 28x19, c3-d4 ; les coups légaux qui commencent ainsi sont proposés), ou appuyez sur B et parcourez le damier avec les flèches : Entrée soulève une pièce et la pose ; Échap quitte le damier.
+help-setting-up-heading = Mettre en place et analyser
+help-setting-up = Partie › Modifier la position affiche une palette : cliquez sur une case pour y poser la pièce choisie, clic droit pour en retirer une, faites glisser les pièces sur le damier ou hors du damier. À la Lasca, les nouvelles pièces vont au sommet ou au pied d'une colonne. Les problèmes sont désignés par leur case ; d'une position légale, on peut jouer contre l'ordinateur ou à deux. Analyse › Analyser montre les meilleures lignes du moteur (cliquez-en une pour la jouer comme variante) ; Analyse › Revoir la partie juge chaque coup. { $thresholds }
+help-keyboard-heading = Clavier
+
+## L'éditeur de position
+
+editor-heading = Modifier la position
+editor-palette-hint = { $piece } : cliquez pour choisir, ou faites glisser sur le damier
+editor-remove = Retirer
+editor-remove-hint = Un clic retire une pièce
+editor-how = Cliquez sur une case pour y poser la pièce, clic droit pour en retirer une ; faites glisser les pièces pour les déplacer, hors du damier pour les retirer.
+editor-to-move = Trait :
+editor-clear = Vider le damier
+editor-start = Position de départ
+editor-flip-colours = Inverser les couleurs
+editor-new-pieces-go = Les nouvelles pièces vont
+editor-on-top = au sommet
+editor-beneath = au pied
+editor-column-hint = Cliquez sur une case pour y construire sa colonne.
+editor-empty-cell = { $cell } est vide
+editor-add-on-top = Ajouter au sommet
+editor-add-on-top-hint = Au sommet : { $piece }
+editor-add-beneath = Ajouter au pied
+editor-add-beneath-hint = Au pied : { $piece }
+editor-remove-top = Retirer le sommet
+editor-no-move = Les { $side } n'ont aucun coup ici. { $outcome }.
+setup-off-board = La case { $cell } n'est pas une case jouable de ce damier
+setup-occupied = Deux pièces sur la case { $cell }
+setup-man-on-promotion = Un pion des { $side } en { $cell }, sa propre rangée de promotion
+setup-too-many = Les { $side } ont { $count } pièces ; ce jeu en a au plus { $max }
+setup-column-twice = Deux colonnes données pour la case { $cell }
+setup-soldier-commander = La colonne en { $cell } est commandée par un soldat des { $side } sur sa propre rangée de promotion
+setup-too-many-in-columns = Les colonnes comptent { $count } pièces en tout (la plus haute en { $tallest }) ; la Lasca en a au plus { $max }
+fen-syntax = FEN, colonne { $column } : { $problem }
+fen-invalid = Le FEN décrit une position impossible : { $problem }
+editor-legal = Une position légale : prête à jouer.
+editor-fen-hint = la position n'est pas encore légale
+editor-set-up-fen = Placer depuis le FEN
+editor-play-heading = Jouer à partir d'ici
+editor-play-against = Jouer les { $side } contre l'ordinateur
+editor-two-players = Nouvelle partie d'ici (deux joueurs)
+editor-back = Retour à la partie
+
+## Fichiers
+
+dialog-open = Ouvrir des parties
+dialog-save = Enregistrer la partie
+dialog-pdn-files = Parties PDN
+dialog-all-files = Tous les fichiers
+file-and-game = { $file }, partie { $number }
+unsaved-heading = Enregistrer les modifications ?
+unsaved-text = La partie a des modifications qui ne sont pas enregistrées dans { $file }.
+answer-save = Enregistrer
+answer-dont-save = Ne pas enregistrer
+answer-cancel = Annuler
+overwrite-changed-heading = Le fichier a changé sur le disque
+overwrite-changed = { $file } a été modifié par un autre programme après que Damier l'a lu ou écrit. Enregistrer maintenant remplacerait ces modifications.
+overwrite-several-heading = Enregistrer dans un fichier de plusieurs parties ?
+overwrite-own-game = { $file } contient { $games } parties ; celle-ci est la partie { $number }. N'enregistrer que cette partie supprimerait les { $others } autres.
+overwrite-several = { $file } contient { $games } parties. Remplacer le fichier par cette partie les supprimerait toutes.
+overwrite-replace-heading = Remplacer le fichier ?
+overwrite-exists = { $file } existe déjà.
+overwrite-overwrite = Écraser
+overwrite-save-as = Enregistrer sous…
+overwrite-reload = Recharger le fichier
+overwrite-replace-game = Remplacer seulement la partie { $number }
+overwrite-append = Ajouter cette partie à la fin
+overwrite-replace-all = Remplacer les { $games } parties
+overwrite-other-name = Choisir un autre nom…
+overwrite-replace = Remplacer
+info-heading = Informations sur la partie
+info-event = Événement
+info-site = Lieu
+info-date = Date
+info-round = Ronde
+info-date-hint = AAAA.MM.JJ, ?? si inconnu
+info-ok = OK
+list-heading = { $games ->
+    [one] { $file } : { $games } partie
+   *[other] { $file } : { $games } parties
+}
+list-filter = Filtrer par joueur, événement, date ou résultat
+list-shown = { $shown } sur { $total } affichées
+list-open = Ouvrir la partie
+list-result = Résultat
+list-does-not-load = ne se charge pas
+list-moves = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+list-game = Partie { $number } : { $text }
+reading-heading = Lecture de { $file }…
+reading-games = { $games ->
+    [one] { $games } partie pour l'instant
+   *[other] { $games } parties pour l'instant
+}
+reading-stop = Arrêter
+drop-file = Déposez un fichier PDN pour l'ouvrir
+problem-unreadable-title = Le fichier ne peut pas être ouvert
+problem-no-games-title = Aucune partie
+problem-no-games = { $path } ne contient aucune partie
+problem-game-title = La partie { $number } ne se charge pas
+problem-game = Dans { $file } : { $error }
+problem-not-saved-title = La partie n'a pas été enregistrée
+problem-not-saved = Impossible d'écrire { $path } : { $error }. Le fichier est tel qu'il était ; la partie est toujours là et gardée pour le prochain démarrage.
+problem-warnings-title = { $file } a été lu avec des avertissements
+problem-no-dialog-title = Pas de fenêtre de fichiers
+problem-no-dialog-portal = Aucune fenêtre de choix de fichier n'a pu être affichée. Damier utilise le sélecteur de fichiers du bureau par le portail XDG : installez xdg-desktop-portal avec une implémentation comme xdg-desktop-portal-gtk ou xdg-desktop-portal-kde, ou installez zenity. En attendant, tapez le chemin du fichier ci-dessous, ouvrez une partie avec `damier FICHIER.pdn`, ou déposez le fichier sur la fenêtre.
+problem-no-dialog = Aucune fenêtre de choix de fichier n'a pu être affichée. Tapez le chemin du fichier ci-dessous, ou déposez le fichier sur la fenêtre.
+problem-open-before = Ouvrir les { $plies } demi-coups avant l'erreur
+problem-warnings = { $count ->
+    [one] { $count } élément du fichier ne suivait pas le PDN et a été lu comme indiqué :
+   *[other] { $count } éléments du fichier ne suivaient pas le PDN et ont été lus comme indiqué :
+}
+problem-path = Chemin :
+problem-open = Ouvrir
+problem-close = Fermer
+
+## Playing without a mouse
+command-type-move = Saisir un coup
+command-keyboard-board = Jouer sur le damier au clavier
+move-box-label = Coup :
+move-box-example = p. ex. { $example }
+move-box-none = Aucun coup légal ne commence ainsi
+board-cell-empty = { $cell }, vide
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, colonne de { $count }, { $piece } au sommet
+board-cell-picked-up = soulevée
+board-cell-moves = coups : { $moves }
+status-last-move = Dernier coup : { $side } { $played }
+list-filter-label = Filtre :
+clock-typed-label = Cadence :

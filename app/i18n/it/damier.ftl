@@ -1,0 +1,396 @@
+# Damier in italiano.
+
+## Giochi, colori e pezzi
+
+game-international = Internazionale
+game-italian = Italiana
+game-thai = Thailandese
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = Bianco
+side-black = Nero
+side-red = Rosso
+piece-white-man = Pedina bianca
+piece-black-man = Pedina nera
+piece-red-man = Pedina rossa
+piece-white-king = Damone bianco
+piece-black-king = Damone nero
+piece-red-king = Damone rosso
+piece-white-soldier = Soldato bianco
+piece-black-soldier = Soldato nero
+piece-white-officer = Ufficiale bianco
+piece-black-officer = Ufficiale nero
+
+## Menu e comandi
+
+menu-file = File
+menu-game = Partita
+menu-moves = Mosse
+menu-analysis = Analisi
+menu-view = Vista
+menu-help = Aiuto
+command-new-game = Nuova partita
+command-undo = Annulla
+command-redo = Ripeti
+command-hint = Suggerimento
+command-move-now = Muovi ora
+command-offer-draw = Proponi patta
+command-pause-clock = Ferma l'orologio
+command-resign = Abbandona
+command-back = Indietro
+command-forward = Avanti
+command-to-start = All'inizio
+command-to-end = Alla fine
+command-flip = Ruota la damiera
+command-coordinates = Coordinate
+command-frame-timings = Tempi dei fotogrammi
+command-edit-position = Modifica posizione
+command-analyse = Analizza
+command-review = Rivedi la partita
+command-how-to-play = Come si gioca
+command-open = Apri…
+command-save = Salva
+command-save-as = Salva con nome…
+command-game-list = Altre partite del file…
+command-game-info = Informazioni sulla partita…
+command-copy-fen = Copia la posizione (FEN)
+command-paste-fen = Incolla una posizione (FEN)
+menu-review-time = Tempo di revisione per mossa
+menu-animate = Anima le mosse
+menu-language = Lingua
+language-system = Come il sistema
+theme-system = Come il sistema
+theme-light = Chiaro
+theme-dark = Scuro
+theme-to-light = Passa al tema chiaro
+theme-to-dark = Passa al tema scuro
+menu-recent-files = File recenti
+menu-clear-recent = Svuota l'elenco
+menu-recent-games = Partite recenti
+recent-game = { $moves ->
+    [one] { $game }, { $moves } mossa
+   *[other] { $game }, { $moves } mosse
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } mossa, { $players }
+   *[other] { $game }, { $moves } mosse, { $players }
+}
+recent-unreadable = Una partita che non si è potuta leggere
+age-just-now = proprio ora
+age-minutes = { $minutes } min fa
+age-hours = { $hours } h fa
+age-yesterday = ieri
+age-days = { $days } giorni fa
+
+## Pannello laterale
+
+side-game-type = Gioco
+player-person = Persona
+player-computer = Computer
+player-person-hint = Il { $side } è giocato da una persona
+player-computer-hint = Il { $side } è giocato dal computer
+side-strength = Forza
+side-time-per-move = Tempo per mossa
+side-time-on-clock = Con l'orologio il computer gestisce da sé il suo tempo
+side-threads = Thread
+side-threads-hint = { $processors ->
+    [one] Quanti dei { $processors } processore di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi
+   *[other] Quanti dei { $processors } processori di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi
+}
+unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } h
+time-period = { $moves } mosse in { $base }, poi { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, ritardo { $delay }
+unit-minutes-suffix = { " " }min
+unit-seconds-suffix = { " " }s
+routes-heading = Scegli il percorso
+routes-text = Clicca sulla damiera le case da attraversare, o scegli un percorso:
+moves-heading = Mosse
+column-hint = Punta una colonna per vederla dall'alto in basso.
+column-heading = { $pieces ->
+    [one] Colonna su { $cell }: { $pieces } pezzo
+   *[other] Colonna su { $cell }: { $pieces } pezzi
+}
+column-commander = { $piece } (comandante)
+
+## Orologi
+
+clock-resume = Riavvia l'orologio
+clock-pause = Ferma l'orologio
+clock-none = Senza orologio
+clock-label = Orologio
+clock-type-one = Scrivine uno…
+clock-game-time = Tempo per la partita
+clock-increment = Aggiunto dopo ogni mossa
+clock-typed-hint = Secondi per la partita, +incremento, d ritardo, mosse/secondi:altro; Invio lo imposta
+
+## Riga di stato
+
+status-editing = Modifica di una posizione: la partita resta com'era finché non giochi da qui
+status-hint = Cerco un suggerimento…
+status-analysing = Analisi in corso…
+status-thinking = Il { $side } sta pensando…
+status-depth = { $text }  profondità { $depth }, { $score } per il { $side }
+status-to-move = Tocca al { $side }
+status-computer-to-move = Tocca al { $side } (computer): premi Spazio per farlo giocare qui
+status-dismiss = Chiudi
+outcome-wins = Vince il { $winner }: { $reason }
+outcome-draw = Patta: { $reason }
+end-no-legal-move = il { $loser } non può muovere
+end-resignation = il { $loser } ha abbandonato
+end-time = il { $loser } ha finito il tempo
+end-repetition = la stessa posizione si è ripetuta tre volte
+end-twenty-five-moves = regola delle 25 mosse
+end-sixteen-moves = regola delle 16 mosse
+end-five-moves = regola delle 5 mosse
+end-forty-moves = regola delle 40 mosse
+end-agreement = d'accordo tra i giocatori
+notice-clock-next-game = L'orologio vale dalla prossima partita
+notice-no-clock = Questa partita non ha l'orologio
+notice-clocks-paused = Orologi fermi: P li riavvia
+notice-nothing-to-undo = Non c'è nessuna mossa da annullare
+notice-nothing-to-redo = Non c'è nessuna mossa da ripetere
+notice-hint-for-person = Il suggerimento è per una persona che deve muovere
+notice-draw-declined = Il computer rifiuta la patta e continua
+notice-left-behind = { $games ->
+    [one] { $games } partita lasciata da altre finestre: vedi File › Partite recenti
+   *[other] { $games } partite lasciate da altre finestre: vedi File › Partite recenti
+}
+notice-restored = Partita recente ripristinata
+notice-not-restored = Non è stato possibile ripristinare la partita: { $error }
+notice-restored-clocks-paused = Gli orologi della partita sono fermi: P li riavvia
+notice-copied = Posizione copiata: { $fen }
+notice-no-clipboard = Non ci sono appunti da cui incollare
+notice-fen-set-up = Posizione impostata dal FEN
+notice-fen-refused = FEN rifiutato per la dama { $game }: { $error }
+notice-cannot-play = Non si può giocare da questa posizione: { $problem }
+notice-opened = Aperto { $file }
+notice-saved = Salvato in { $path }
+notice-dialog-open = C'è già una finestra di scelta dei file aperta
+notice-saving-already = La partita è già in corso di salvataggio
+notice-save-not-started = Non è stato possibile salvare la partita: { $error }
+notice-recent-not-written = Non è stato possibile scrivere i file recenti: { $error }
+notice-last-game-kept-aside = Non è stato possibile ripristinare l'ultima partita ({ $error }); è conservata in { $kept }
+notice-last-game-lost = Non è stato possibile ripristinare l'ultima partita ({ $error }); non è stato possibile metterla da parte: { $aside }
+notice-not-kept-recent = Non è stato possibile conservare la partita tra quelle recenti: { $error }
+notice-not-kept-next-start = Non è stato possibile conservare la partita per il prossimo avvio: { $error }
+notice-nothing-to-review = Non c'è ancora nessuna mossa da rivedere
+move-not-a-move = '{ $text }' non è una mossa: servono case unite da '-' o 'x'
+move-unknown-cell = '{ $cell }' in '{ $text }' non è una casa di questa damiera
+move-illegal = { $text } non è una mossa regolare qui (regolari: { $legal })
+move-ambiguous = { $text } è ambigua: può essere { $candidates }
+move-not-legal = Questa mossa non è regolare
+settings-unreadable = Non è stato possibile leggere le impostazioni in { $path } ({ $why }); si usano quelle predefinite.
+settings-kept-aside = Non è stato possibile leggere le impostazioni in { $path } ({ $why }; il file è conservato come { $kept }); si usano quelle predefinite.
+settings-not-kept = Non è stato possibile leggere le impostazioni in { $path } ({ $why }; il file non si è potuto mettere da parte: { $aside }); si usano quelle predefinite.
+settings-not-saved = Non è stato possibile salvare le impostazioni: { $error }
+
+## Perché una mossa non è regolare
+
+list-or = { $first } o { $last }
+list-others = altre
+refusal-not-playable = I pezzi stanno solo sulle case giocabili
+refusal-no-piece = Non c'è nessun pezzo su { $cell }
+refusal-not-your-piece = Quel pezzo è del { $owner }: tocca al { $mover }
+refusal-nowhere = Una mossa deve pur andare da qualche parte
+refusal-capture-unfinished = La presa va completata: { $capture }
+refusal-piece-must-capture = Questo pezzo deve prendere: { $moves }
+refusal-capture-compulsory = La presa è obbligatoria: { $moves }
+refusal-occupied = { $cell } non è libera
+refusal-along-lines = I pezzi si muovono lungo le linee delle case
+refusal-diagonally = I pezzi si muovono in diagonale
+refusal-man-forward-only = { $piece ->
+    [soldier] Il soldato si muove solo in avanti
+   *[man] La pedina si muove solo in avanti
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] Il soldato si muove di una casa alla volta
+   *[man] La pedina si muove di una casa alla volta
+}
+refusal-king-one-cell = { $piece ->
+    [officer] Nella Lasca l'ufficiale si muove di una casa alla volta
+   *[king] Nella dama italiana il damone si muove di una casa alla volta
+}
+refusal-blocked = La strada verso { $cell } è bloccata
+refusal-cannot-move = Quel pezzo non può muovere
+refusal-can-go-to = Quel pezzo può andare in { $moves }
+refusal-man-takes-king = Nella dama italiana la pedina non può prendere il damone
+refusal-maximum = { $pieces ->
+    [one] Devi prendere il massimo: { $pieces } pezzo
+   *[other] Devi prendere il massimo: { $pieces } pezzi
+}
+refusal-king-first = Nella dama italiana la presa col damone viene prima di quella con la pedina
+refusal-most-kings = Devi prendere più damoni possibile: { $kings }
+refusal-king-early = Devi prendere un damone il prima possibile
+
+## Analisi e revisione
+
+analysis-heading = Analisi
+analysis-lines = linee
+analysis-stop = Ferma
+analysis-stop-hint = Spegni l'analisi
+analysis-game-over = Qui la partita è finita.
+analysis-thinking = Sto pensando…
+analysis-busy = Il motore sta cercando una mossa; l'analisi riprende subito dopo.
+analysis-progress = Profondità { $depth }/{ $seldepth } · { $speed } nodi/s · { $nodes } nodi · { $seconds } s
+analysis-starting = Avvio…
+analysis-play = Gioca
+analysis-play-hint = Gioca questa linea sulla damiera
+analysis-play-line = Gioca la linea { $number }
+score-wins-in = Vince il { $side } in { $moves }
+score-win-in = vince in { $moves }
+score-loss-in = perde in { $moves }
+review-heading = Revisione della partita
+review-start = Rivedi la partita
+review-close = Chiudi
+review-progress = { $done } di { $total } posizioni
+review-cancel = Annulla
+review-per-move = per mossa
+review-graph = Grafico della valutazione
+review-start-point = Inizio: { $score }
+review-moves = Mosse
+review-inaccuracies = ?! Imprecisioni
+review-mistakes = ? Errori
+review-blunders = ?? Errori gravi
+review-average-loss = Perdita media
+review-thresholds = Una mossa che perde almeno { $inaccuracy } pedine rispetto alla migliore del motore è ?!, { $mistake } pedine ?, { $blunder } pedine ??.
+
+## Aiuto
+
+help-title = Aiuto
+help-moving-heading = Muovere i pezzi
+help-moving = Trascina un pezzo a destinazione, oppure clicca sul pezzo e poi sulla destinazione. Le case dove può andare sono segnate. Quando la presa è obbligatoria, i pezzi che devono prendere sono cerchiati. Se due prese diverse hanno la stessa partenza e lo stesso arrivo, i loro percorsi sono disegnati: clicca sulle case da attraversare, o scegli il percorso nell'elenco. Senza mouse: premi M e scrivi la mossa (32-28, 28x19, c3-d4; vengono proposte le mosse regolari che cominciano così), oppure premi B e percorri la damiera con i tasti freccia: Invio solleva un pezzo e lo posa; Esc lascia la damiera.
+help-setting-up-heading = Preparare e analizzare
+help-setting-up = Partita › Modifica posizione mostra una tavolozza: clicca su una casa per metterci il pezzo scelto, clic destro per toglierlo, trascina i pezzi sulla damiera o fuori. Nella Lasca i nuovi pezzi vanno in cima o in fondo a una colonna. I problemi sono indicati con la loro casa; da una posizione regolare si può giocare contro il computer o in due. Analisi › Analizza mostra le migliori linee del motore (cliccane una per giocarla come variante); Analisi › Rivedi la partita giudica ogni mossa. { $thresholds }
+help-keyboard-heading = Tastiera
+
+## Editor di posizione
+
+editor-heading = Modifica posizione
+editor-palette-hint = { $piece }: clicca per sceglierlo, o trascinalo sulla damiera
+editor-remove = Togli
+editor-remove-hint = Un clic toglie un pezzo
+editor-how = Clicca su una casa per metterci il pezzo, clic destro per toglierlo; trascina i pezzi per spostarli, fuori dalla damiera per toglierli.
+editor-to-move = Muove:
+editor-clear = Svuota la damiera
+editor-start = Posizione iniziale
+editor-flip-colours = Inverti i colori
+editor-new-pieces-go = I nuovi pezzi vanno
+editor-on-top = in cima
+editor-beneath = in fondo
+editor-column-hint = Clicca su una casa per costruirci la colonna.
+editor-empty-cell = { $cell } è vuota
+editor-add-on-top = Aggiungi in cima
+editor-add-on-top-hint = In cima: { $piece }
+editor-add-beneath = Aggiungi in fondo
+editor-add-beneath-hint = In fondo: { $piece }
+editor-remove-top = Togli quello in cima
+editor-no-move = Il { $side } qui non ha mosse. { $outcome }.
+setup-off-board = La casa { $cell } non è una casa giocabile di questa damiera
+setup-occupied = Due pezzi sulla casa { $cell }
+setup-man-on-promotion = Una pedina del { $side } su { $cell }, la sua riga di promozione
+setup-too-many = Il { $side } ha { $count } pezzi; questo gioco ne ha al massimo { $max }
+setup-column-twice = Due colonne date per la casa { $cell }
+setup-soldier-commander = La colonna su { $cell } è comandata da un soldato del { $side } sulla sua riga di promozione
+setup-too-many-in-columns = Le colonne contengono { $count } pezzi in tutto (la più alta su { $tallest }); la Lasca ne ha al massimo { $max }
+fen-syntax = FEN, colonna { $column }: { $problem }
+fen-invalid = Il FEN descrive una posizione impossibile: { $problem }
+editor-legal = Posizione regolare: pronta per giocare.
+editor-fen-hint = la posizione non è ancora regolare
+editor-set-up-fen = Imposta dal FEN
+editor-play-heading = Gioca da qui
+editor-play-against = Gioca col { $side } contro il computer
+editor-two-players = Nuova partita da qui (due giocatori)
+editor-back = Torna alla partita
+
+## File
+
+dialog-open = Apri partite
+dialog-save = Salva la partita
+dialog-pdn-files = Partite PDN
+dialog-all-files = Tutti i file
+file-and-game = { $file }, partita { $number }
+unsaved-heading = Salvare le modifiche?
+unsaved-text = La partita ha modifiche non salvate in { $file }.
+answer-save = Salva
+answer-dont-save = Non salvare
+answer-cancel = Annulla
+overwrite-changed-heading = Il file è cambiato sul disco
+overwrite-changed = { $file } è stato modificato da un altro programma dopo che Damier l'ha letto o scritto. Salvando ora quelle modifiche andrebbero perse.
+overwrite-several-heading = Salvare in un file con più partite?
+overwrite-own-game = { $file } contiene { $games } partite; questa è la partita { $number }. Salvando solo questa partita si toglierebbero le altre { $others }.
+overwrite-several = { $file } contiene { $games } partite. Sostituendo il file con questa partita si toglierebbero tutte.
+overwrite-replace-heading = Sostituire il file?
+overwrite-exists = { $file } esiste già.
+overwrite-overwrite = Sovrascrivi
+overwrite-save-as = Salva con nome…
+overwrite-reload = Ricarica il file
+overwrite-replace-game = Sostituisci solo la partita { $number }
+overwrite-append = Aggiungi questa partita in fondo
+overwrite-replace-all = Sostituisci tutte le { $games } partite
+overwrite-other-name = Scegli un altro nome…
+overwrite-replace = Sostituisci
+info-heading = Informazioni sulla partita
+info-event = Evento
+info-site = Luogo
+info-date = Data
+info-round = Turno
+info-date-hint = AAAA.MM.GG, ?? se non nota
+info-ok = OK
+list-heading = { $games ->
+    [one] { $file }: { $games } partita
+   *[other] { $file }: { $games } partite
+}
+list-filter = Filtra per giocatore, evento, data o risultato
+list-shown = { $shown } di { $total } mostrate
+list-open = Apri la partita
+list-result = Risultato
+list-does-not-load = non si carica
+list-moves = { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}
+list-game = Partita { $number }: { $text }
+reading-heading = Lettura di { $file }…
+reading-games = { $games ->
+    [one] { $games } partita finora
+   *[other] { $games } partite finora
+}
+reading-stop = Ferma
+drop-file = Rilascia un file PDN per aprirlo
+problem-unreadable-title = Il file non si può aprire
+problem-no-games-title = Nessuna partita
+problem-no-games = { $path } non contiene partite
+problem-game-title = La partita { $number } non si carica
+problem-game = In { $file }: { $error }
+problem-not-saved-title = La partita non è stata salvata
+problem-not-saved = Impossibile scrivere { $path }: { $error }. Il file è com'era prima; la partita è ancora qui e viene conservata per il prossimo avvio.
+problem-warnings-title = { $file } è stato letto con avvisi
+problem-no-dialog-title = Nessuna finestra per i file
+problem-no-dialog-portal = Non è stato possibile mostrare una finestra per i file. Damier usa la scelta dei file del desktop attraverso il portale XDG: installa xdg-desktop-portal con un backend come xdg-desktop-portal-gtk o xdg-desktop-portal-kde, oppure installa zenity. Nel frattempo scrivi qui sotto il percorso del file, apri una partita con `damier FILE.pdn`, o trascina il file sulla finestra.
+problem-no-dialog = Non è stato possibile mostrare una finestra per i file. Scrivi qui sotto il percorso del file, o trascina il file sulla finestra.
+problem-open-before = Apri le { $plies } semimosse prima dell'errore
+problem-warnings = { $count ->
+    [one] { $count } cosa nel file non seguiva il PDN ed è stata letta come descritto:
+   *[other] { $count } cose nel file non seguivano il PDN e sono state lette come descritto:
+}
+problem-path = Percorso:
+problem-open = Apri
+problem-close = Chiudi
+
+## Playing without a mouse
+command-type-move = Scrivi una mossa
+command-keyboard-board = Muovi sulla damiera con la tastiera
+move-box-label = Mossa:
+move-box-example = es. { $example }
+move-box-none = Nessuna mossa regolare comincia così
+board-cell-empty = { $cell }, vuota
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, colonna di { $count }, in cima { $piece }
+board-cell-picked-up = sollevato
+board-cell-moves = mosse: { $moves }
+status-last-move = Ultima mossa: { $side } { $played }
+list-filter-label = Filtro:
+clock-typed-label = Cadenza:

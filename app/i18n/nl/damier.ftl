@@ -1,0 +1,396 @@
+# Damier in het Nederlands.
+
+## Spelen, kleuren en stukken
+
+game-international = Internationaal
+game-italian = Italiaans
+game-thai = Thais
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = Wit
+side-black = Zwart
+side-red = Rood
+piece-white-man = Witte schijf
+piece-black-man = Zwarte schijf
+piece-red-man = Rode schijf
+piece-white-king = Witte dam
+piece-black-king = Zwarte dam
+piece-red-king = Rode dam
+piece-white-soldier = Witte soldaat
+piece-black-soldier = Zwarte soldaat
+piece-white-officer = Witte officier
+piece-black-officer = Zwarte officier
+
+## Menu's en opdrachten
+
+menu-file = Bestand
+menu-game = Partij
+menu-moves = Zetten
+menu-analysis = Analyse
+menu-view = Beeld
+menu-help = Help
+command-new-game = Nieuwe partij
+command-undo = Ongedaan maken
+command-redo = Opnieuw
+command-hint = Tip
+command-move-now = Nu zetten
+command-offer-draw = Remise aanbieden
+command-pause-clock = Klok stilzetten
+command-resign = Opgeven
+command-back = Terug
+command-forward = Vooruit
+command-to-start = Naar het begin
+command-to-end = Naar het einde
+command-flip = Bord draaien
+command-coordinates = Coördinaten
+command-frame-timings = Beeldtijden
+command-edit-position = Stelling bewerken
+command-analyse = Analyseren
+command-review = Partij nakijken
+command-how-to-play = Hoe speel je
+command-open = Openen…
+command-save = Opslaan
+command-save-as = Opslaan als…
+command-game-list = Andere partijen in het bestand…
+command-game-info = Partijgegevens…
+command-copy-fen = Stelling kopiëren (FEN)
+command-paste-fen = Stelling plakken (FEN)
+menu-review-time = Bedenktijd per zet bij nakijken
+menu-animate = Zetten animeren
+menu-language = Taal
+language-system = Zoals het systeem
+theme-system = Zoals het systeem
+theme-light = Licht
+theme-dark = Donker
+theme-to-light = Naar het lichte thema
+theme-to-dark = Naar het donkere thema
+menu-recent-files = Recente bestanden
+menu-clear-recent = Lijst wissen
+menu-recent-games = Recente partijen
+recent-game = { $moves ->
+    [one] { $game }, { $moves } zet
+   *[other] { $game }, { $moves } zetten
+}
+recent-game-players = { $moves ->
+    [one] { $game }, { $moves } zet, { $players }
+   *[other] { $game }, { $moves } zetten, { $players }
+}
+recent-unreadable = Een partij die niet gelezen kon worden
+age-just-now = zojuist
+age-minutes = { $minutes } min geleden
+age-hours = { $hours } u geleden
+age-yesterday = gisteren
+age-days = { $days } dagen geleden
+
+## Het zijpaneel
+
+side-game-type = Spel
+player-person = Mens
+player-computer = Computer
+player-person-hint = { $side } wordt door een mens gespeeld
+player-computer-hint = { $side } wordt door de computer gespeeld
+side-strength = Sterkte
+side-time-per-move = Tijd per zet
+side-time-on-clock = Met een klok deelt de computer zijn eigen tijd in
+side-threads = Threads
+side-threads-hint = { $processors ->
+    [one] Op hoeveel van de { $processors } processor van deze computer de computerspeler en de analyse rekenen: meer is sterker, minder laat ruimte voor andere programma's
+   *[other] Op hoeveel van de { $processors } processors van deze computer de computerspeler en de analyse rekenen: meer is sterker, minder laat ruimte voor andere programma's
+}
+unit-seconds = { $value } s
+unit-minutes = { $value } min
+unit-hours = { $value } u
+time-period = { $moves } zetten in { $base }, dan { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, { $delay } vertraging
+unit-minutes-suffix = { " " }min
+unit-seconds-suffix = { " " }s
+routes-heading = Kies de route
+routes-text = Klik op het bord de velden waarover geslagen wordt, of kies een route:
+moves-heading = Zetten
+column-hint = Wijs een toren aan om hem van boven naar beneden te zien.
+column-heading = { $pieces ->
+    [one] Toren op { $cell }: { $pieces } stuk
+   *[other] Toren op { $cell }: { $pieces } stukken
+}
+column-commander = { $piece } (bevelhebber)
+
+## Klokken
+
+clock-resume = Klok hervatten
+clock-pause = Klok stilzetten
+clock-none = Geen klok
+clock-label = Klok
+clock-type-one = Zelf invoeren…
+clock-game-time = Tijd voor de partij
+clock-increment = Erbij na elke zet
+clock-typed-hint = Seconden voor de partij, +toename, d vertraging, zetten/seconden:meer; Enter stelt hem in
+
+## De statusregel
+
+status-editing = Een stelling bewerken; de partij blijft zoals ze was tot je vanaf hier speelt
+status-hint = Tip zoeken…
+status-analysing = Analyseren…
+status-thinking = { $side } denkt na…
+status-depth = { $text }  diepte { $depth }, { $score } voor { $side }
+status-to-move = { $side } aan zet
+status-computer-to-move = { $side } (computer) aan zet: druk op Spatie om hier te laten spelen
+status-dismiss = Sluiten
+outcome-wins = { $winner } wint: { $reason }
+outcome-draw = Remise: { $reason }
+end-no-legal-move = { $loser } kan niet meer zetten
+end-resignation = { $loser } heeft opgegeven
+end-time = de tijd van { $loser } is op
+end-repetition = dezelfde stelling kwam drie keer voor
+end-twenty-five-moves = 25-zettenregel
+end-sixteen-moves = 16-zettenregel
+end-five-moves = 5-zettenregel
+end-forty-moves = 40-zettenregel
+end-agreement = in onderling overleg
+notice-clock-next-game = De klok geldt vanaf de volgende nieuwe partij
+notice-no-clock = Deze partij heeft geen klok
+notice-clocks-paused = Klokken stilgezet: P zet ze weer aan
+notice-nothing-to-undo = Er is geen zet om terug te nemen
+notice-nothing-to-redo = Er is geen zet om opnieuw te spelen
+notice-hint-for-person = Een tip is voor een mens die aan zet is
+notice-draw-declined = De computer weigert remise en speelt door
+notice-left-behind = { $games ->
+    [one] { $games } partij achtergelaten door andere vensters: zie Bestand › Recente partijen
+   *[other] { $games } partijen achtergelaten door andere vensters: zie Bestand › Recente partijen
+}
+notice-restored = Een recente partij is teruggezet
+notice-not-restored = Die partij kon niet worden teruggezet: { $error }
+notice-restored-clocks-paused = De klokken van de partij staan stil: P zet ze weer aan
+notice-copied = Stelling gekopieerd: { $fen }
+notice-no-clipboard = Er is geen klembord om uit te plakken
+notice-fen-set-up = Stelling opgezet uit de FEN
+notice-fen-refused = Die FEN is geweigerd voor { $game }: { $error }
+notice-cannot-play = Met deze stelling kan niet gespeeld worden: { $problem }
+notice-opened = { $file } geopend
+notice-saved = Opgeslagen in { $path }
+notice-dialog-open = Er is al een bestandsvenster open
+notice-saving-already = De partij wordt al opgeslagen
+notice-save-not-started = De partij kon niet worden opgeslagen: { $error }
+notice-recent-not-written = De recente bestanden konden niet worden geschreven: { $error }
+notice-last-game-kept-aside = De laatste partij kon niet worden teruggezet ({ $error }); ze is bewaard in { $kept }
+notice-last-game-lost = De laatste partij kon niet worden teruggezet ({ $error }); ze kon niet apart worden gezet: { $aside }
+notice-not-kept-recent = De partij kon niet bij de recente partijen worden bewaard: { $error }
+notice-not-kept-next-start = De partij kon niet voor de volgende start worden bewaard: { $error }
+notice-nothing-to-review = Er is nog geen zet om na te kijken
+move-not-a-move = '{ $text }' is geen zet: verwacht velden verbonden door '-' of 'x'
+move-unknown-cell = '{ $cell }' in '{ $text }' is geen veld van dit bord
+move-illegal = { $text } is hier geen geldige zet (geldig: { $legal })
+move-ambiguous = { $text } is dubbelzinnig: het kan { $candidates } zijn
+move-not-legal = Die zet is niet toegestaan
+settings-unreadable = De instellingen in { $path } konden niet worden gelezen ({ $why }); de standaardinstellingen gelden.
+settings-kept-aside = De instellingen in { $path } konden niet worden gelezen ({ $why }; het bestand is bewaard als { $kept }); de standaardinstellingen gelden.
+settings-not-kept = De instellingen in { $path } konden niet worden gelezen ({ $why }; het bestand kon niet apart worden gezet: { $aside }); de standaardinstellingen gelden.
+settings-not-saved = De instellingen konden niet worden opgeslagen: { $error }
+
+## Waarom een zet niet mag
+
+list-or = { $first } of { $last }
+list-others = andere
+refusal-not-playable = Stukken staan alleen op de speelvelden
+refusal-no-piece = Er staat geen stuk op { $cell }
+refusal-not-your-piece = Dat stuk is van { $owner }: { $mover } is aan zet
+refusal-nowhere = Een zet moet ergens heen gaan
+refusal-capture-unfinished = Een slag moet worden afgemaakt: { $capture }
+refusal-piece-must-capture = Dit stuk moet slaan: { $moves }
+refusal-capture-compulsory = Slaan is verplicht: { $moves }
+refusal-occupied = { $cell } is niet leeg
+refusal-along-lines = Stukken bewegen langs de lijnen van velden
+refusal-diagonally = Stukken bewegen diagonaal
+refusal-man-forward-only = { $piece ->
+    [soldier] Een soldaat gaat alleen vooruit
+   *[man] Een schijf gaat alleen vooruit
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] Een soldaat gaat één veld tegelijk
+   *[man] Een schijf gaat één veld tegelijk
+}
+refusal-king-one-cell = { $piece ->
+    [officer] In Lasca gaat een officier één veld tegelijk
+   *[king] In het Italiaanse dammen gaat een dam één veld tegelijk
+}
+refusal-blocked = De weg naar { $cell } is versperd
+refusal-cannot-move = Dat stuk kan niet zetten
+refusal-can-go-to = Dat stuk kan naar { $moves }
+refusal-man-takes-king = In het Italiaanse dammen mag een schijf geen dam slaan
+refusal-maximum = { $pieces ->
+    [one] Je moet het meeste slaan: { $pieces } stuk
+   *[other] Je moet het meeste slaan: { $pieces } stukken
+}
+refusal-king-first = In het Italiaanse dammen gaat slaan met een dam voor slaan met een schijf
+refusal-most-kings = Je moet de meeste dammen slaan: { $kings }
+refusal-king-early = Je moet een dam zo vroeg mogelijk slaan
+
+## Analyse en nakijken
+
+analysis-heading = Analyse
+analysis-lines = varianten
+analysis-stop = Stop
+analysis-stop-hint = De analyse uitzetten
+analysis-game-over = Hier is de partij afgelopen.
+analysis-thinking = Denkt na…
+analysis-busy = De engine zoekt een zet; de analyse gaat daarna verder.
+analysis-progress = Diepte { $depth }/{ $seldepth } · { $speed } knopen/s · { $nodes } knopen · { $seconds } s
+analysis-starting = Starten…
+analysis-play = Speel
+analysis-play-hint = Deze variant op het bord spelen
+analysis-play-line = Variant { $number } spelen
+score-wins-in = { $side } wint in { $moves }
+score-win-in = wint in { $moves }
+score-loss-in = verliest in { $moves }
+review-heading = Partij nakijken
+review-start = Partij nakijken
+review-close = Sluiten
+review-progress = { $done } van { $total } stellingen
+review-cancel = Annuleren
+review-per-move = per zet
+review-graph = Evaluatiegrafiek
+review-start-point = Begin: { $score }
+review-moves = Zetten
+review-inaccuracies = ?! Onnauwkeurigheden
+review-mistakes = ? Fouten
+review-blunders = ?? Blunders
+review-average-loss = Gemiddeld verlies
+review-thresholds = Een zet die minstens { $inaccuracy } schijf verliest tegenover de beste van de engine krijgt ?!, { $mistake } schijf ?, { $blunder } schijven ??.
+
+## Help
+
+help-title = Help
+help-moving-heading = Stukken verplaatsen
+help-moving = Sleep een stuk naar zijn bestemming, of klik op het stuk en dan op de bestemming. De velden waar het heen mag zijn gemarkeerd. Als slaan verplicht is, zijn de stukken die moeten slaan omcirkeld. Als twee verschillende slagen hetzelfde begin en einde hebben, worden hun routes getekend: klik op de velden waarover geslagen wordt, of kies de route in de lijst. Zonder muis: druk op M en typ de zet (32-28, 28x19, c3-d4; de reglementaire zetten die zo beginnen worden voorgesteld), of druk op B en loop met de pijltjestoetsen over het bord: Enter pakt een stuk op en zet het neer; Escape verlaat het bord.
+help-setting-up-heading = Opzetten en analyseren
+help-setting-up = Partij › Stelling bewerken toont een palet: klik op een veld om het gekozen stuk daar te zetten, rechtsklik om er een weg te halen, sleep stukken over of van het bord. In Lasca komen nieuwe stukken boven op of onder een toren. Problemen worden met hun veld genoemd; vanuit een geldige stelling kun je tegen de computer of met z'n tweeën spelen. Analyse › Analyseren toont de beste varianten van de engine (klik erop om er een als variant te spelen); Analyse › Partij nakijken beoordeelt elke zet. { $thresholds }
+help-keyboard-heading = Toetsenbord
+
+## De stellingeditor
+
+editor-heading = Stelling bewerken
+editor-palette-hint = { $piece }: klik om te kiezen, of sleep naar het bord
+editor-remove = Weghalen
+editor-remove-hint = Een klik haalt een stuk weg
+editor-how = Klik op een veld om het stuk daar te zetten, rechtsklik om er een weg te halen; sleep stukken om ze te verplaatsen, van het bord af om ze weg te halen.
+editor-to-move = Aan zet:
+editor-clear = Bord leegmaken
+editor-start = Beginstelling
+editor-flip-colours = Kleuren omwisselen
+editor-new-pieces-go = Nieuwe stukken komen
+editor-on-top = bovenop
+editor-beneath = eronder
+editor-column-hint = Klik op een veld om daar de toren te bouwen.
+editor-empty-cell = { $cell } is leeg
+editor-add-on-top = Bovenop leggen
+editor-add-on-top-hint = Bovenop: { $piece }
+editor-add-beneath = Eronder leggen
+editor-add-beneath-hint = Onderaan: { $piece }
+editor-remove-top = Bovenste weghalen
+editor-no-move = { $side } kan hier niet zetten. { $outcome }.
+setup-off-board = Veld { $cell } is geen speelveld van dit bord
+setup-occupied = Twee stukken op veld { $cell }
+setup-man-on-promotion = Een schijf van { $side } op { $cell }, zijn eigen promotierij
+setup-too-many = { $side } heeft { $count } stukken; dit spel heeft er hoogstens { $max }
+setup-column-twice = Twee torens opgegeven voor veld { $cell }
+setup-soldier-commander = De toren op { $cell } wordt aangevoerd door een soldaat van { $side } op zijn eigen promotierij
+setup-too-many-in-columns = De torens tellen samen { $count } stukken (de hoogste op { $tallest }); Lasca heeft er hoogstens { $max }
+fen-syntax = FEN, kolom { $column }: { $problem }
+fen-invalid = De FEN beschrijft een onmogelijke stelling: { $problem }
+editor-legal = Een geldige stelling: klaar om te spelen.
+editor-fen-hint = de stelling is nog niet geldig
+editor-set-up-fen = Opzetten uit FEN
+editor-play-heading = Vanaf hier spelen
+editor-play-against = Met { $side } tegen de computer spelen
+editor-two-players = Nieuwe partij vanaf hier (twee spelers)
+editor-back = Terug naar de partij
+
+## Bestanden
+
+dialog-open = Partijen openen
+dialog-save = De partij opslaan
+dialog-pdn-files = PDN-partijen
+dialog-all-files = Alle bestanden
+file-and-game = { $file }, partij { $number }
+unsaved-heading = Wijzigingen opslaan?
+unsaved-text = De partij heeft wijzigingen die niet in { $file } zijn opgeslagen.
+answer-save = Opslaan
+answer-dont-save = Niet opslaan
+answer-cancel = Annuleren
+overwrite-changed-heading = Het bestand is op schijf veranderd
+overwrite-changed = { $file } is door een ander programma veranderd nadat Damier het las of schreef. Nu opslaan zou die wijzigingen vervangen.
+overwrite-several-heading = Opslaan in een bestand met meerdere partijen?
+overwrite-own-game = { $file } bevat { $games } partijen; dit is partij { $number }. Alleen deze partij opslaan zou de andere { $others } verwijderen.
+overwrite-several = { $file } bevat { $games } partijen. Het bestand vervangen door deze partij zou ze allemaal verwijderen.
+overwrite-replace-heading = Het bestand vervangen?
+overwrite-exists = { $file } bestaat al.
+overwrite-overwrite = Overschrijven
+overwrite-save-as = Opslaan als…
+overwrite-reload = Bestand opnieuw laden
+overwrite-replace-game = Alleen partij { $number } vervangen
+overwrite-append = Deze partij achteraan toevoegen
+overwrite-replace-all = Alle { $games } partijen vervangen
+overwrite-other-name = Een andere naam kiezen…
+overwrite-replace = Vervangen
+info-heading = Partijgegevens
+info-event = Evenement
+info-site = Plaats
+info-date = Datum
+info-round = Ronde
+info-date-hint = JJJJ.MM.DD, ?? als onbekend
+info-ok = OK
+list-heading = { $games ->
+    [one] { $file }: { $games } partij
+   *[other] { $file }: { $games } partijen
+}
+list-filter = Filteren op speler, evenement, datum of uitslag
+list-shown = { $shown } van { $total } getoond
+list-open = Partij openen
+list-result = Uitslag
+list-does-not-load = laadt niet
+list-moves = { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}
+list-game = Partij { $number }: { $text }
+reading-heading = { $file } lezen…
+reading-games = { $games ->
+    [one] tot nu toe { $games } partij
+   *[other] tot nu toe { $games } partijen
+}
+reading-stop = Stop
+drop-file = Laat een PDN-bestand los om het te openen
+problem-unreadable-title = Het bestand kan niet worden geopend
+problem-no-games-title = Geen partijen
+problem-no-games = { $path } bevat geen partijen
+problem-game-title = Partij { $number } laadt niet
+problem-game = In { $file }: { $error }
+problem-not-saved-title = De partij is niet opgeslagen
+problem-not-saved = Kan { $path } niet schrijven: { $error }. Het bestand is zoals het was; de partij staat er nog en wordt bewaard voor de volgende start.
+problem-warnings-title = { $file } is met waarschuwingen gelezen
+problem-no-dialog-title = Geen bestandsvenster
+problem-no-dialog-portal = Er kon geen bestandsvenster worden getoond. Damier gebruikt de bestandskiezer van het bureaublad via het XDG desktop portal: installeer xdg-desktop-portal met een backend zoals xdg-desktop-portal-gtk of xdg-desktop-portal-kde, of installeer zenity. Typ intussen hieronder het pad van het bestand, open een partij met `damier BESTAND.pdn`, of sleep het bestand op het venster.
+problem-no-dialog = Er kon geen bestandsvenster worden getoond. Typ hieronder het pad van het bestand, of sleep het bestand op het venster.
+problem-open-before = De { $plies } halve zetten vóór de fout openen
+problem-warnings = { $count ->
+    [one] { $count } ding in het bestand volgde PDN niet en is gelezen zoals beschreven:
+   *[other] { $count } dingen in het bestand volgden PDN niet en zijn gelezen zoals beschreven:
+}
+problem-path = Pad:
+problem-open = Openen
+problem-close = Sluiten
+
+## Playing without a mouse
+command-type-move = Zet intypen
+command-keyboard-board = Op het bord spelen met het toetsenbord
+move-box-label = Zet:
+move-box-example = bijv. { $example }
+move-box-none = Geen reglementaire zet begint zo
+board-cell-empty = { $cell }, leeg
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, toren van { $count }, bovenop { $piece }
+board-cell-picked-up = opgepakt
+board-cell-moves = zetten: { $moves }
+status-last-move = Laatste zet: { $side } { $played }
+list-filter-label = Filter:
+clock-typed-label = Bedenktijd:

@@ -1,0 +1,366 @@
+# Damier ภาษาไทย
+
+## เกม ฝ่าย และตัวหมาก
+
+game-international = หมากฮอสสากล
+game-italian = หมากฮอสอิตาลี
+game-thai = หมากฮอสไทย
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = ฝ่ายขาว
+side-black = ฝ่ายดำ
+side-red = ฝ่ายแดง
+piece-white-man = เบี้ยขาว
+piece-black-man = เบี้ยดำ
+piece-red-man = เบี้ยแดง
+piece-white-king = ฮอสขาว
+piece-black-king = ฮอสดำ
+piece-red-king = ฮอสแดง
+piece-white-soldier = ทหารขาว
+piece-black-soldier = ทหารดำ
+piece-white-officer = นายทหารขาว
+piece-black-officer = นายทหารดำ
+
+## เมนูและคำสั่ง
+
+menu-file = ไฟล์
+menu-game = เกม
+menu-moves = ตาเดิน
+menu-analysis = วิเคราะห์
+menu-view = มุมมอง
+menu-help = ช่วยเหลือ
+command-new-game = เกมใหม่
+command-undo = เลิกทำ
+command-redo = ทำซ้ำ
+command-hint = คำแนะนำ
+command-move-now = เดินเดี๋ยวนี้
+command-offer-draw = ขอเสมอ
+command-pause-clock = หยุดนาฬิกา
+command-resign = ยอมแพ้
+command-back = ย้อนกลับ
+command-forward = ไปข้างหน้า
+command-to-start = ไปที่เริ่มต้น
+command-to-end = ไปที่ท้ายสุด
+command-flip = กลับกระดาน
+command-coordinates = พิกัด
+command-frame-timings = เวลาของเฟรม
+command-edit-position = แก้ไขตำแหน่ง
+command-analyse = วิเคราะห์
+command-review = ทบทวนเกม
+command-how-to-play = วิธีเล่น
+command-open = เปิด…
+command-save = บันทึก
+command-save-as = บันทึกเป็น…
+command-game-list = เกมอื่นในไฟล์…
+command-game-info = ข้อมูลเกม…
+command-copy-fen = คัดลอกตำแหน่ง (FEN)
+command-paste-fen = วางตำแหน่ง (FEN)
+menu-review-time = เวลาทบทวนต่อตา
+menu-animate = แสดงการเคลื่อนไหว
+menu-language = ภาษา
+language-system = ตามระบบ
+theme-system = ตามระบบ
+theme-light = สว่าง
+theme-dark = มืด
+theme-to-light = เปลี่ยนเป็นธีมสว่าง
+theme-to-dark = เปลี่ยนเป็นธีมมืด
+menu-recent-files = ไฟล์ล่าสุด
+menu-clear-recent = ล้างรายการ
+menu-recent-games = เกมล่าสุด
+recent-game = { $game }, { $moves } ตา
+recent-game-players = { $game }, { $moves } ตา, { $players }
+recent-unreadable = เกมที่อ่านไม่ได้
+age-just-now = เมื่อสักครู่
+age-minutes = { $minutes } นาทีที่แล้ว
+age-hours = { $hours } ชั่วโมงที่แล้ว
+age-yesterday = เมื่อวาน
+age-days = { $days } วันที่แล้ว
+
+## แผงด้านข้าง
+
+side-game-type = ประเภทเกม
+player-person = คน
+player-computer = คอมพิวเตอร์
+player-person-hint = { $side } เล่นโดยคน
+player-computer-hint = { $side } เล่นโดยคอมพิวเตอร์
+side-strength = ความเก่ง
+side-time-per-move = เวลาต่อตา
+side-time-on-clock = เมื่อใช้นาฬิกา คอมพิวเตอร์จะแบ่งเวลาของตัวเอง
+side-threads = เธรด
+side-threads-hint = จำนวนหน่วยประมวลผลจาก { $processors } หน่วยของเครื่องนี้ที่ผู้เล่นคอมพิวเตอร์และการวิเคราะห์ใช้ค้นหา: มากขึ้นจะเก่งขึ้น น้อยลงจะเหลือที่ให้โปรแกรมอื่น
+unit-seconds = { $value } วินาที
+unit-minutes = { $value } นาที
+unit-hours = { $value } ชั่วโมง
+time-period = { $moves } ตาใน { $base } แล้วเพิ่ม { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base } หน่วง { $delay }
+unit-minutes-suffix = { " " }นาที
+unit-seconds-suffix = { " " }วินาที
+routes-heading = เลือกเส้นทาง
+routes-text = คลิกช่องที่จะผ่านบนกระดาน หรือเลือกเส้นทาง:
+moves-heading = ตาเดิน
+column-hint = ชี้ที่กองหมากเพื่อดูจากบนลงล่าง
+column-heading = กองหมากที่ { $cell }: { $pieces } ตัว
+column-commander = { $piece } (ผู้บัญชาการ)
+
+## นาฬิกา
+
+clock-resume = เดินนาฬิกาต่อ
+clock-pause = หยุดนาฬิกา
+clock-none = ไม่ใช้นาฬิกา
+clock-label = นาฬิกา
+clock-type-one = พิมพ์เอง…
+clock-game-time = เวลาสำหรับทั้งเกม
+clock-increment = เวลาที่เพิ่มหลังทุกตา
+clock-typed-hint = วินาทีสำหรับทั้งเกม, +เวลาเพิ่ม, d หน่วงเวลา, ตา/วินาที:เพิ่มเติม; กด Enter เพื่อตั้ง
+
+## แถบสถานะ
+
+status-editing = กำลังแก้ไขตำแหน่ง เกมจะคงเดิมจนกว่าคุณจะเล่นต่อจากตรงนี้
+status-hint = กำลังหาคำแนะนำ…
+status-analysing = กำลังวิเคราะห์…
+status-thinking = { $side } กำลังคิด…
+status-depth = { $text }  ความลึก { $depth }, { $score } สำหรับ{ $side }
+status-to-move = ตาเดินของ{ $side }
+status-computer-to-move = ตาเดินของ{ $side } (คอมพิวเตอร์): กด Space เพื่อให้เดินจากตรงนี้
+status-dismiss = ปิด
+outcome-wins = { $winner } ชนะ: { $reason }
+outcome-draw = เสมอ: { $reason }
+end-no-legal-move = { $loser } ไม่มีตาเดิน
+end-resignation = { $loser } ยอมแพ้
+end-time = { $loser } หมดเวลา
+end-repetition = ตำแหน่งเดิมเกิดขึ้นสามครั้ง
+end-twenty-five-moves = กฎ 25 ตา
+end-sixteen-moves = กฎ 16 ตา
+end-five-moves = กฎ 5 ตา
+end-forty-moves = กฎ 40 ตา
+end-agreement = ผู้เล่นตกลงกัน
+notice-clock-next-game = นาฬิกาจะใช้กับเกมใหม่ถัดไป
+notice-no-clock = เกมนี้ไม่มีนาฬิกา
+notice-clocks-paused = หยุดนาฬิกาแล้ว: กด P เพื่อเดินต่อ
+notice-nothing-to-undo = ไม่มีตาเดินให้ย้อนกลับ
+notice-nothing-to-redo = ไม่มีตาเดินให้เล่นซ้ำ
+notice-hint-for-person = คำแนะนำมีไว้สำหรับคนที่ถึงตาเดิน
+notice-draw-declined = คอมพิวเตอร์ไม่รับเสมอและเล่นต่อ
+notice-left-behind = มี { $games } เกมที่หน้าต่างอื่นทิ้งไว้: ดูที่ ไฟล์ › เกมล่าสุด
+notice-restored = นำเกมล่าสุดกลับมาแล้ว
+notice-not-restored = นำเกมนั้นกลับมาไม่ได้: { $error }
+notice-restored-clocks-paused = นาฬิกาของเกมหยุดอยู่: กด P เพื่อเดินต่อ
+notice-copied = คัดลอกตำแหน่งแล้ว: { $fen }
+notice-no-clipboard = ไม่มีคลิปบอร์ดให้วาง
+notice-fen-set-up = จัดตำแหน่งจาก FEN แล้ว
+notice-fen-refused = FEN นี้ใช้กับ{ $game }ไม่ได้: { $error }
+notice-cannot-play = เล่นจากตำแหน่งนี้ไม่ได้: { $problem }
+notice-opened = เปิด { $file } แล้ว
+notice-saved = บันทึกที่ { $path } แล้ว
+notice-dialog-open = หน้าต่างเลือกไฟล์เปิดอยู่แล้ว
+notice-saving-already = กำลังบันทึกเกมอยู่แล้ว
+notice-save-not-started = บันทึกเกมไม่ได้: { $error }
+notice-recent-not-written = เขียนรายการไฟล์ล่าสุดไม่ได้: { $error }
+notice-last-game-kept-aside = นำเกมล่าสุดกลับมาไม่ได้ ({ $error }) เก็บไว้ที่ { $kept }
+notice-last-game-lost = นำเกมล่าสุดกลับมาไม่ได้ ({ $error }) และแยกเก็บไว้ไม่ได้: { $aside }
+notice-not-kept-recent = เก็บเกมไว้ในเกมล่าสุดไม่ได้: { $error }
+notice-not-kept-next-start = เก็บเกมไว้สำหรับการเปิดครั้งหน้าไม่ได้: { $error }
+notice-nothing-to-review = ยังไม่มีตาเดินให้ทบทวน
+move-not-a-move = '{ $text }' ไม่ใช่ตาเดิน: ต้องเป็นช่องที่เชื่อมด้วย '-' หรือ 'x'
+move-unknown-cell = '{ $cell }' ใน '{ $text }' ไม่ใช่ช่องบนกระดานนี้
+move-illegal = { $text } เดินไม่ได้ที่นี่ (ที่เดินได้: { $legal })
+move-ambiguous = { $text } กำกวม: อาจเป็น { $candidates }
+move-not-legal = เดินแบบนี้ไม่ได้
+settings-unreadable = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why }) จึงใช้ค่าเริ่มต้น
+settings-kept-aside = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why } เก็บไฟล์ไว้เป็น { $kept }) จึงใช้ค่าเริ่มต้น
+settings-not-kept = อ่านการตั้งค่าใน { $path } ไม่ได้ ({ $why } และแยกเก็บไฟล์ไม่ได้: { $aside }) จึงใช้ค่าเริ่มต้น
+settings-not-saved = บันทึกการตั้งค่าไม่ได้: { $error }
+
+## ทำไมเดินไม่ได้
+
+list-or = { $first } หรือ { $last }
+list-others = อื่น ๆ
+refusal-not-playable = หมากวางได้เฉพาะช่องที่ใช้เล่นเท่านั้น
+refusal-no-piece = ไม่มีหมากที่ { $cell }
+refusal-not-your-piece = หมากตัวนั้นเป็นของ{ $owner }: ตอนนี้เป็นตาของ{ $mover }
+refusal-nowhere = ต้องเดินไปที่ใดที่หนึ่ง
+refusal-capture-unfinished = ต้องกินให้ครบ: { $capture }
+refusal-piece-must-capture = หมากตัวนี้ต้องกิน: { $moves }
+refusal-capture-compulsory = บังคับกิน: { $moves }
+refusal-occupied = { $cell } ไม่ว่าง
+refusal-along-lines = หมากเดินไปตามแนวของช่อง
+refusal-diagonally = หมากเดินตามแนวทแยง
+refusal-man-forward-only = { $piece ->
+    [soldier] ทหารเดินไปข้างหน้าเท่านั้น
+   *[man] เบี้ยเดินไปข้างหน้าเท่านั้น
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] ทหารเดินได้ทีละช่อง
+   *[man] เบี้ยเดินได้ทีละช่อง
+}
+refusal-king-one-cell = { $piece ->
+    [officer] ใน Lasca นายทหารเดินได้ทีละช่อง
+   *[king] ใน{ $game } ฮอสเดินได้ทีละช่อง
+}
+refusal-blocked = ทางไป { $cell } ถูกขวาง
+refusal-cannot-move = หมากตัวนั้นเดินไม่ได้
+refusal-can-go-to = หมากตัวนั้นเดินได้ที่ { $moves }
+refusal-man-takes-king = ใน{ $game } เบี้ยกินฮอสไม่ได้
+refusal-maximum = ต้องกินให้ได้มากที่สุด: { $pieces } ตัว
+refusal-king-first = ใน{ $game } การกินด้วยฮอสต้องมาก่อนการกินด้วยเบี้ย
+refusal-most-kings = ต้องกินฮอสให้ได้มากที่สุด: { $kings }
+refusal-king-early = ต้องกินฮอสให้เร็วที่สุด
+
+## การวิเคราะห์และการทบทวน
+
+analysis-heading = การวิเคราะห์
+analysis-lines = แนว
+analysis-stop = หยุด
+analysis-stop-hint = ปิดการวิเคราะห์
+analysis-game-over = เกมจบแล้วที่ตรงนี้
+analysis-thinking = กำลังคิด…
+analysis-busy = เอนจินกำลังหาตาเดิน การวิเคราะห์จะทำต่อหลังจากนั้น
+analysis-progress = ความลึก { $depth }/{ $seldepth } · { $speed } โหนด/วินาที · { $nodes } โหนด · { $seconds } วินาที
+analysis-starting = กำลังเริ่ม…
+analysis-play = เล่น
+analysis-play-hint = เล่นแนวนี้บนกระดาน
+analysis-play-line = เล่นแนวที่ { $number }
+score-wins-in = { $side } ชนะใน { $moves } ตา
+score-win-in = ชนะใน { $moves } ตา
+score-loss-in = แพ้ใน { $moves } ตา
+review-heading = ทบทวนเกม
+review-start = ทบทวนเกม
+review-close = ปิด
+review-progress = { $done } จาก { $total } ตำแหน่ง
+review-cancel = ยกเลิก
+review-per-move = ต่อตา
+review-graph = กราฟการประเมิน
+review-start-point = เริ่มต้น: { $score }
+review-moves = ตาเดิน
+review-inaccuracies = ?! ไม่แม่นยำ
+review-mistakes = ? ผิดพลาด
+review-blunders = ?? พลาดร้ายแรง
+review-average-loss = ความเสียเปรียบเฉลี่ย
+review-thresholds = ตาที่เสียอย่างน้อย { $inaccuracy } เบี้ยเมื่อเทียบกับตาที่ดีที่สุดของเอนจินได้ ?!, { $mistake } เบี้ยได้ ?, { $blunder } เบี้ยได้ ??
+
+## ช่วยเหลือ
+
+help-title = ช่วยเหลือ
+help-moving-heading = การเดินหมาก
+help-moving = ลากหมากไปยังช่องปลายทาง หรือคลิกที่หมากแล้วคลิกที่ปลายทาง ช่องที่เดินไปได้จะมีเครื่องหมาย เมื่อบังคับกิน หมากที่ต้องกินจะมีวงล้อม ถ้าการกินสองแบบเริ่มและจบที่เดียวกัน จะวาดเส้นทางให้เห็น: คลิกช่องที่จะผ่าน หรือเลือกเส้นทางจากรายการ ไม่ใช้เมาส์: กด M แล้วพิมพ์ตาเดิน (32-28, 28x19, c3-d4 จะมีตาเดินที่ถูกกติกาซึ่งขึ้นต้นแบบนั้นให้เลือก) หรือกด B แล้วใช้ปุ่มลูกศรเลื่อนไปบนกระดาน กด Enter เพื่อหยิบหมากและวางหมาก กด Escape เพื่อออกจากกระดาน
+help-setting-up-heading = การจัดตำแหน่งและการวิเคราะห์
+help-setting-up = เกม › แก้ไขตำแหน่ง จะแสดงจานหมาก: คลิกช่องเพื่อวางหมากที่เลือก คลิกขวาเพื่อเอาออก ลากหมากไปบนกระดานหรือออกนอกกระดาน ใน Lasca หมากใหม่จะวางบนหรือใต้กองหมาก ปัญหาจะบอกพร้อมช่องของมัน ตำแหน่งที่ถูกกติกาเล่นต่อได้ทั้งกับคอมพิวเตอร์หรือสองคน วิเคราะห์ › วิเคราะห์ แสดงแนวที่ดีที่สุดของเอนจิน (คลิกเพื่อเล่นเป็นแนวแยก) วิเคราะห์ › ทบทวนเกม ให้คะแนนทุกตา { $thresholds }
+help-keyboard-heading = แป้นพิมพ์
+
+## ตัวแก้ไขตำแหน่ง
+
+editor-heading = แก้ไขตำแหน่ง
+editor-palette-hint = { $piece }: คลิกเพื่อเลือก หรือลากไปบนกระดาน
+editor-remove = เอาออก
+editor-remove-hint = คลิกเพื่อเอาหมากออก
+editor-how = คลิกช่องเพื่อวางหมาก คลิกขวาเพื่อเอาออก ลากหมากเพื่อย้าย ลากออกนอกกระดานเพื่อเอาออก
+editor-to-move = ฝ่ายที่เดิน:
+editor-clear = ล้างกระดาน
+editor-start = ตำแหน่งเริ่มต้น
+editor-flip-colours = สลับสี
+editor-new-pieces-go = หมากใหม่วาง
+editor-on-top = ด้านบน
+editor-beneath = ด้านล่าง
+editor-column-hint = คลิกช่องเพื่อสร้างกองหมากที่นั่น
+editor-empty-cell = { $cell } ว่าง
+editor-add-on-top = เพิ่มด้านบน
+editor-add-on-top-hint = ด้านบน: { $piece }
+editor-add-beneath = เพิ่มด้านล่าง
+editor-add-beneath-hint = ด้านล่าง: { $piece }
+editor-remove-top = เอาตัวบนออก
+editor-no-move = { $side } ไม่มีตาเดินที่นี่ { $outcome }
+setup-off-board = ช่อง { $cell } ไม่ใช่ช่องที่ใช้เล่นบนกระดานนี้
+setup-occupied = มีหมากสองตัวบนช่อง { $cell }
+setup-man-on-promotion = เบี้ยของ{ $side }อยู่ที่ { $cell } ซึ่งเป็นแถวเลื่อนขั้นของตัวเอง
+setup-too-many = { $side } มีหมาก { $count } ตัว เกมนี้มีได้ไม่เกิน { $max } ตัว
+setup-column-twice = ช่อง { $cell } ถูกระบุกองหมากสองครั้ง
+setup-soldier-commander = กองหมากที่ { $cell } มีทหารของ{ $side }เป็นผู้บัญชาการอยู่บนแถวเลื่อนขั้นของตัวเอง
+setup-too-many-in-columns = กองหมากทั้งหมดมี { $count } ตัว (กองสูงสุดที่ { $tallest }) Lasca มีได้ไม่เกิน { $max } ตัว
+fen-syntax = FEN คอลัมน์ที่ { $column }: { $problem }
+fen-invalid = FEN นี้เป็นตำแหน่งที่เป็นไปไม่ได้: { $problem }
+editor-legal = ตำแหน่งถูกกติกา พร้อมเล่น
+editor-fen-hint = ตำแหน่งยังไม่ถูกกติกา
+editor-set-up-fen = จัดจาก FEN
+editor-play-heading = เล่นจากตรงนี้
+editor-play-against = เล่น{ $side }กับคอมพิวเตอร์
+editor-two-players = เกมใหม่จากตรงนี้ (สองคน)
+editor-back = กลับไปที่เกม
+
+## ไฟล์
+
+dialog-open = เปิดเกม
+dialog-save = บันทึกเกม
+dialog-pdn-files = เกม PDN
+dialog-all-files = ไฟล์ทั้งหมด
+file-and-game = { $file } เกมที่ { $number }
+unsaved-heading = บันทึกการเปลี่ยนแปลงไหม?
+unsaved-text = เกมนี้มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึกใน { $file }
+answer-save = บันทึก
+answer-dont-save = ไม่บันทึก
+answer-cancel = ยกเลิก
+overwrite-changed-heading = ไฟล์บนดิสก์เปลี่ยนไปแล้ว
+overwrite-changed = { $file } ถูกโปรแกรมอื่นแก้ไขหลังจาก Damier อ่านหรือเขียน ถ้าบันทึกตอนนี้การแก้ไขเหล่านั้นจะหายไป
+overwrite-several-heading = บันทึกลงไฟล์ที่มีหลายเกมไหม?
+overwrite-own-game = { $file } มี { $games } เกม นี่คือเกมที่ { $number } การบันทึกเฉพาะเกมนี้จะลบอีก { $others } เกม
+overwrite-several = { $file } มี { $games } เกม การแทนที่ไฟล์ด้วยเกมนี้จะลบเกมเหล่านั้นทั้งหมด
+overwrite-replace-heading = แทนที่ไฟล์ไหม?
+overwrite-exists = มี { $file } อยู่แล้ว
+overwrite-overwrite = เขียนทับ
+overwrite-save-as = บันทึกเป็น…
+overwrite-reload = โหลดไฟล์ใหม่
+overwrite-replace-game = แทนที่เฉพาะเกมที่ { $number }
+overwrite-append = เพิ่มเกมนี้ไว้ท้ายไฟล์
+overwrite-replace-all = แทนที่ทั้ง { $games } เกม
+overwrite-other-name = เลือกชื่ออื่น…
+overwrite-replace = แทนที่
+info-heading = ข้อมูลเกม
+info-event = รายการ
+info-site = สถานที่
+info-date = วันที่
+info-round = รอบ
+info-date-hint = ปปปป.ดด.วว, ?? ถ้าไม่ทราบ
+info-ok = ตกลง
+list-heading = { $file }: { $games } เกม
+list-filter = กรองตามผู้เล่น รายการ วันที่ หรือผล
+list-shown = แสดง { $shown } จาก { $total }
+list-open = เปิดเกม
+list-result = ผล
+list-does-not-load = โหลดไม่ได้
+list-moves = { $moves } ตา
+list-game = เกมที่ { $number }: { $text }
+reading-heading = กำลังอ่าน { $file }…
+reading-games = ได้ { $games } เกมแล้ว
+reading-stop = หยุด
+drop-file = วางไฟล์ PDN เพื่อเปิด
+problem-unreadable-title = เปิดไฟล์ไม่ได้
+problem-no-games-title = ไม่มีเกม
+problem-no-games = { $path } ไม่มีเกมอยู่เลย
+problem-game-title = โหลดเกมที่ { $number } ไม่ได้
+problem-game = ใน { $file }: { $error }
+problem-not-saved-title = ไม่ได้บันทึกเกม
+problem-not-saved = เขียน { $path } ไม่ได้: { $error } ไฟล์ยังเหมือนเดิม เกมยังอยู่ที่นี่และจะเก็บไว้สำหรับการเปิดครั้งหน้า
+problem-warnings-title = อ่าน { $file } แล้วแต่มีคำเตือน
+problem-no-dialog-title = ไม่มีหน้าต่างเลือกไฟล์
+problem-no-dialog-portal = แสดงหน้าต่างเลือกไฟล์ไม่ได้ Damier ใช้ตัวเลือกไฟล์ของเดสก์ท็อปผ่าน XDG desktop portal: ติดตั้ง xdg-desktop-portal พร้อมส่วนเสริมเช่น xdg-desktop-portal-gtk หรือ xdg-desktop-portal-kde หรือติดตั้ง zenity ระหว่างนี้ พิมพ์ที่อยู่ของไฟล์ด้านล่าง เปิดเกมด้วย `damier FILE.pdn` หรือลากไฟล์มาวางบนหน้าต่าง
+problem-no-dialog = แสดงหน้าต่างเลือกไฟล์ไม่ได้ พิมพ์ที่อยู่ของไฟล์ด้านล่าง หรือลากไฟล์มาวางบนหน้าต่าง
+problem-open-before = เปิด { $plies } ครึ่งตาก่อนข้อผิดพลาด
+problem-warnings = มี { $count } จุดในไฟล์ที่ไม่เป็นไปตาม PDN และถูกอ่านตามที่อธิบายไว้:
+problem-path = ที่อยู่:
+problem-open = เปิด
+problem-close = ปิด
+
+## Playing without a mouse
+command-type-move = พิมพ์ตาเดิน
+command-keyboard-board = เดินบนกระดานด้วยแป้นพิมพ์
+move-box-label = ตาเดิน:
+move-box-example = เช่น { $example }
+move-box-none = ไม่มีตาเดินที่ถูกกติกาขึ้นต้นแบบนี้
+board-cell-empty = { $cell }, ว่าง
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, กอง { $count } ตัว, { $piece } อยู่บนสุด
+board-cell-picked-up = หยิบขึ้นแล้ว
+board-cell-moves = ตาเดิน: { $moves }
+status-last-move = ตาเดินล่าสุด: { $side } { $played }
+list-filter-label = กรอง:
+clock-typed-label = การควบคุมเวลา:

@@ -1,0 +1,366 @@
+# Damier bằng tiếng Việt.
+
+## Trò chơi, bên và quân
+
+game-international = Cờ đam quốc tế
+game-italian = Cờ đam Ý
+game-thai = Cờ đam Thái
+game-hexdame = Hexdame
+game-lasca = Lasca
+side-white = Trắng
+side-black = Đen
+side-red = Đỏ
+piece-white-man = Quân trắng
+piece-black-man = Quân đen
+piece-red-man = Quân đỏ
+piece-white-king = Vua trắng
+piece-black-king = Vua đen
+piece-red-king = Vua đỏ
+piece-white-soldier = Lính trắng
+piece-black-soldier = Lính đen
+piece-white-officer = Sĩ quan trắng
+piece-black-officer = Sĩ quan đen
+
+## Trình đơn và lệnh
+
+menu-file = Tệp
+menu-game = Ván
+menu-moves = Nước đi
+menu-analysis = Phân tích
+menu-view = Xem
+menu-help = Trợ giúp
+command-new-game = Ván mới
+command-undo = Hoàn tác
+command-redo = Làm lại
+command-hint = Gợi ý
+command-move-now = Đi ngay
+command-offer-draw = Đề nghị hòa
+command-pause-clock = Dừng đồng hồ
+command-resign = Đầu hàng
+command-back = Lùi lại
+command-forward = Tiến tới
+command-to-start = Về đầu
+command-to-end = Về cuối
+command-flip = Xoay bàn cờ
+command-coordinates = Tọa độ
+command-frame-timings = Thời gian khung hình
+command-edit-position = Sửa thế cờ
+command-analyse = Phân tích
+command-review = Xem lại ván
+command-how-to-play = Cách chơi
+command-open = Mở…
+command-save = Lưu
+command-save-as = Lưu thành…
+command-game-list = Các ván khác trong tệp…
+command-game-info = Thông tin ván…
+command-copy-fen = Sao chép thế cờ (FEN)
+command-paste-fen = Dán thế cờ (FEN)
+menu-review-time = Thời gian xem lại mỗi nước
+menu-animate = Hoạt họa nước đi
+menu-language = Ngôn ngữ
+language-system = Theo hệ thống
+theme-system = Theo hệ thống
+theme-light = Sáng
+theme-dark = Tối
+theme-to-light = Chuyển sang giao diện sáng
+theme-to-dark = Chuyển sang giao diện tối
+menu-recent-files = Tệp gần đây
+menu-clear-recent = Xóa danh sách
+menu-recent-games = Ván gần đây
+recent-game = { $game }, { $moves } nước
+recent-game-players = { $game }, { $moves } nước, { $players }
+recent-unreadable = Một ván không đọc được
+age-just-now = vừa xong
+age-minutes = { $minutes } phút trước
+age-hours = { $hours } giờ trước
+age-yesterday = hôm qua
+age-days = { $days } ngày trước
+
+## Bảng bên
+
+side-game-type = Loại cờ
+player-person = Người
+player-computer = Máy
+player-person-hint = Bên { $side } do người chơi
+player-computer-hint = Bên { $side } do máy chơi
+side-strength = Độ mạnh
+side-time-per-move = Thời gian mỗi nước
+side-time-on-clock = Khi có đồng hồ, máy tự chia thời gian của mình
+side-threads = Luồng
+side-threads-hint = Máy và phần phân tích tính trên bao nhiêu trong { $processors } bộ xử lý của máy tính này: nhiều hơn thì mạnh hơn, ít hơn thì chừa chỗ cho chương trình khác
+unit-seconds = { $value } giây
+unit-minutes = { $value } phút
+unit-hours = { $value } giờ
+time-period = { $moves } nước trong { $base }, sau đó { $added }
+time-increment = { $base } + { $increment }
+time-delay = { $base }, trễ { $delay }
+unit-minutes-suffix = { " " }phút
+unit-seconds-suffix = { " " }giây
+routes-heading = Chọn đường đi
+routes-text = Bấm các ô cần đi qua trên bàn cờ, hoặc chọn một đường:
+moves-heading = Nước đi
+column-hint = Trỏ vào một chồng quân để xem từ trên xuống dưới.
+column-heading = Chồng quân ở { $cell }: { $pieces } quân
+column-commander = { $piece } (chỉ huy)
+
+## Đồng hồ
+
+clock-resume = Chạy tiếp đồng hồ
+clock-pause = Dừng đồng hồ
+clock-none = Không đồng hồ
+clock-label = Đồng hồ
+clock-type-one = Tự nhập…
+clock-game-time = Thời gian cho cả ván
+clock-increment = Cộng thêm sau mỗi nước
+clock-typed-hint = Số giây cho cả ván, +cộng thêm, d trễ, số nước/giây:thêm; Enter để đặt
+
+## Dòng trạng thái
+
+status-editing = Đang sửa một thế cờ; ván cờ giữ nguyên cho đến khi bạn chơi tiếp từ đây
+status-hint = Đang tìm gợi ý…
+status-analysing = Đang phân tích…
+status-thinking = { $side } đang suy nghĩ…
+status-depth = { $text }  độ sâu { $depth }, { $score } cho { $side }
+status-to-move = Đến lượt { $side }
+status-computer-to-move = Đến lượt { $side } (máy): bấm Space để máy đi từ đây
+status-dismiss = Đóng
+outcome-wins = { $winner } thắng: { $reason }
+outcome-draw = Hòa: { $reason }
+end-no-legal-move = { $loser } không còn nước đi
+end-resignation = { $loser } đầu hàng
+end-time = { $loser } hết giờ
+end-repetition = cùng một thế cờ lặp lại ba lần
+end-twenty-five-moves = luật 25 nước
+end-sixteen-moves = luật 16 nước
+end-five-moves = luật 5 nước
+end-forty-moves = luật 40 nước
+end-agreement = hai bên thỏa thuận
+notice-clock-next-game = Đồng hồ áp dụng cho ván mới tiếp theo
+notice-no-clock = Ván này không có đồng hồ
+notice-clocks-paused = Đồng hồ đã dừng: bấm P để chạy tiếp
+notice-nothing-to-undo = Không có nước nào để lùi lại
+notice-nothing-to-redo = Không có nước nào để đi lại
+notice-hint-for-person = Gợi ý dành cho người đang đến lượt đi
+notice-draw-declined = Máy từ chối hòa và chơi tiếp
+notice-left-behind = Có { $games } ván do cửa sổ khác để lại: xem Tệp › Ván gần đây
+notice-restored = Đã khôi phục một ván gần đây
+notice-not-restored = Không khôi phục được ván đó: { $error }
+notice-restored-clocks-paused = Đồng hồ của ván đang dừng: bấm P để chạy tiếp
+notice-copied = Đã sao chép thế cờ: { $fen }
+notice-no-clipboard = Không có bộ nhớ tạm để dán
+notice-fen-set-up = Đã xếp thế cờ từ FEN
+notice-fen-refused = FEN này bị từ chối cho { $game }: { $error }
+notice-cannot-play = Không thể chơi từ thế cờ này: { $problem }
+notice-opened = Đã mở { $file }
+notice-saved = Đã lưu vào { $path }
+notice-dialog-open = Một cửa sổ chọn tệp đang mở rồi
+notice-saving-already = Ván cờ đang được lưu rồi
+notice-save-not-started = Không lưu được ván cờ: { $error }
+notice-recent-not-written = Không ghi được danh sách tệp gần đây: { $error }
+notice-last-game-kept-aside = Không khôi phục được ván cuối ({ $error }); ván được giữ ở { $kept }
+notice-last-game-lost = Không khôi phục được ván cuối ({ $error }); cũng không cất riêng được: { $aside }
+notice-not-kept-recent = Không giữ được ván trong danh sách ván gần đây: { $error }
+notice-not-kept-next-start = Không giữ được ván cho lần mở sau: { $error }
+notice-nothing-to-review = Chưa có nước đi nào để xem lại
+move-not-a-move = '{ $text }' không phải nước đi: cần các ô nối bằng '-' hoặc 'x'
+move-unknown-cell = '{ $cell }' trong '{ $text }' không phải ô của bàn cờ này
+move-illegal = { $text } không phải nước đi hợp lệ ở đây (hợp lệ: { $legal })
+move-ambiguous = { $text } không rõ ràng: có thể là { $candidates }
+move-not-legal = Nước đi này không hợp lệ
+settings-unreadable = Không đọc được cài đặt trong { $path } ({ $why }); dùng cài đặt mặc định.
+settings-kept-aside = Không đọc được cài đặt trong { $path } ({ $why }; tệp được giữ lại thành { $kept }); dùng cài đặt mặc định.
+settings-not-kept = Không đọc được cài đặt trong { $path } ({ $why }; không cất riêng được tệp: { $aside }); dùng cài đặt mặc định.
+settings-not-saved = Không lưu được cài đặt: { $error }
+
+## Vì sao nước đi không hợp lệ
+
+list-or = { $first } hoặc { $last }
+list-others = nước khác
+refusal-not-playable = Quân chỉ đứng trên các ô chơi được
+refusal-no-piece = Không có quân nào ở { $cell }
+refusal-not-your-piece = Quân đó là của { $owner }: đang đến lượt { $mover }
+refusal-nowhere = Nước đi phải đến một ô khác
+refusal-capture-unfinished = Phải ăn cho hết: { $capture }
+refusal-piece-must-capture = Quân này phải ăn: { $moves }
+refusal-capture-compulsory = Bắt buộc phải ăn: { $moves }
+refusal-occupied = Ô { $cell } không trống
+refusal-along-lines = Quân đi theo các đường ô
+refusal-diagonally = Quân đi theo đường chéo
+refusal-man-forward-only = { $piece ->
+    [soldier] Lính chỉ đi về phía trước
+   *[man] Quân thường chỉ đi về phía trước
+}
+refusal-man-one-cell = { $piece ->
+    [soldier] Lính mỗi lần chỉ đi một ô
+   *[man] Quân thường mỗi lần chỉ đi một ô
+}
+refusal-king-one-cell = { $piece ->
+    [officer] Trong Lasca, sĩ quan mỗi lần chỉ đi một ô
+   *[king] Trong { $game }, vua mỗi lần chỉ đi một ô
+}
+refusal-blocked = Đường đến { $cell } bị chặn
+refusal-cannot-move = Quân đó không đi được
+refusal-can-go-to = Quân đó có thể đi { $moves }
+refusal-man-takes-king = Trong { $game }, quân thường không được ăn vua
+refusal-maximum = Phải ăn nhiều nhất: { $pieces } quân
+refusal-king-first = Trong { $game }, ăn bằng vua được ưu tiên hơn ăn bằng quân thường
+refusal-most-kings = Phải ăn được nhiều vua nhất: { $kings }
+refusal-king-early = Phải ăn vua càng sớm càng tốt
+
+## Phân tích và xem lại
+
+analysis-heading = Phân tích
+analysis-lines = đường
+analysis-stop = Dừng
+analysis-stop-hint = Tắt phân tích
+analysis-game-over = Ván cờ đã kết thúc ở đây.
+analysis-thinking = Đang suy nghĩ…
+analysis-busy = Máy đang tìm nước đi; phân tích sẽ tiếp tục sau đó.
+analysis-progress = Độ sâu { $depth }/{ $seldepth } · { $speed } nút/giây · { $nodes } nút · { $seconds } giây
+analysis-starting = Đang bắt đầu…
+analysis-play = Chơi
+analysis-play-hint = Chơi đường này trên bàn cờ
+analysis-play-line = Chơi đường { $number }
+score-wins-in = { $side } thắng sau { $moves } nước
+score-win-in = thắng sau { $moves } nước
+score-loss-in = thua sau { $moves } nước
+review-heading = Xem lại ván
+review-start = Xem lại ván
+review-close = Đóng
+review-progress = { $done } trên { $total } thế cờ
+review-cancel = Hủy
+review-per-move = mỗi nước
+review-graph = Biểu đồ đánh giá
+review-start-point = Bắt đầu: { $score }
+review-moves = Nước đi
+review-inaccuracies = ?! Thiếu chính xác
+review-mistakes = ? Sai lầm
+review-blunders = ?? Sai lầm nghiêm trọng
+review-average-loss = Mất trung bình
+review-thresholds = Nước đi mất ít nhất { $inaccuracy } quân so với nước tốt nhất của máy là ?!, { $mistake } quân là ?, { $blunder } quân là ??.
+
+## Trợ giúp
+
+help-title = Trợ giúp
+help-moving-heading = Di chuyển quân
+help-moving = Kéo một quân đến ô đích, hoặc bấm vào quân rồi bấm vào ô đích. Các ô quân có thể đến được đánh dấu. Khi bắt buộc ăn, những quân phải ăn được khoanh tròn. Nếu hai cách ăn khác nhau có cùng điểm đầu và điểm cuối, đường đi của chúng được vẽ ra: bấm các ô cần đi qua, hoặc chọn đường trong danh sách. Không dùng chuột: nhấn M rồi gõ nước đi (32-28, 28x19, c3-d4; các nước đi hợp lệ bắt đầu như vậy sẽ được gợi ý), hoặc nhấn B và đi trên bàn cờ bằng các phím mũi tên: Enter nhấc quân lên và đặt xuống; Escape rời bàn cờ.
+help-setting-up-heading = Xếp thế cờ và phân tích
+help-setting-up = Ván › Sửa thế cờ hiện một bảng quân: bấm vào ô để đặt quân đã chọn, bấm chuột phải để bỏ quân, kéo quân trên bàn cờ hoặc ra ngoài. Trong Lasca quân mới được đặt lên trên hoặc dưới một chồng quân. Lỗi được nêu kèm ô của nó; từ một thế cờ hợp lệ có thể chơi với máy hoặc hai người. Phân tích › Phân tích hiện các đường tốt nhất của máy (bấm vào một đường để chơi nó như một biến); Phân tích › Xem lại ván đánh giá từng nước. { $thresholds }
+help-keyboard-heading = Bàn phím
+
+## Trình sửa thế cờ
+
+editor-heading = Sửa thế cờ
+editor-palette-hint = { $piece }: bấm để chọn, hoặc kéo lên bàn cờ
+editor-remove = Bỏ quân
+editor-remove-hint = Bấm để bỏ một quân
+editor-how = Bấm vào ô để đặt quân, bấm chuột phải để bỏ; kéo quân để di chuyển, kéo ra ngoài bàn cờ để bỏ.
+editor-to-move = Lượt đi:
+editor-clear = Xóa bàn cờ
+editor-start = Thế ban đầu
+editor-flip-colours = Đổi màu
+editor-new-pieces-go = Quân mới đặt
+editor-on-top = lên trên
+editor-beneath = xuống dưới
+editor-column-hint = Bấm vào ô để xếp chồng quân ở đó.
+editor-empty-cell = Ô { $cell } trống
+editor-add-on-top = Thêm lên trên
+editor-add-on-top-hint = Lên trên: { $piece }
+editor-add-beneath = Thêm xuống dưới
+editor-add-beneath-hint = Xuống dưới: { $piece }
+editor-remove-top = Bỏ quân trên cùng
+editor-no-move = { $side } không còn nước đi ở đây. { $outcome }.
+setup-off-board = Ô { $cell } không phải ô chơi được trên bàn cờ này
+setup-occupied = Hai quân trên ô { $cell }
+setup-man-on-promotion = Một quân thường của { $side } ở { $cell }, hàng phong vua của chính nó
+setup-too-many = { $side } có { $count } quân; trò chơi này có nhiều nhất { $max } quân
+setup-column-twice = Ô { $cell } được cho hai chồng quân
+setup-soldier-commander = Chồng quân ở { $cell } do một lính của { $side } chỉ huy trên hàng phong cấp của chính nó
+setup-too-many-in-columns = Các chồng quân có tổng cộng { $count } quân (chồng cao nhất ở { $tallest }); Lasca có nhiều nhất { $max } quân
+fen-syntax = FEN, cột { $column }: { $problem }
+fen-invalid = FEN mô tả một thế cờ không thể có: { $problem }
+editor-legal = Thế cờ hợp lệ: sẵn sàng chơi.
+editor-fen-hint = thế cờ chưa hợp lệ
+editor-set-up-fen = Xếp từ FEN
+editor-play-heading = Chơi từ đây
+editor-play-against = Cầm quân { $side } đấu với máy
+editor-two-players = Ván mới từ đây (hai người)
+editor-back = Quay lại ván cờ
+
+## Tệp
+
+dialog-open = Mở ván cờ
+dialog-save = Lưu ván cờ
+dialog-pdn-files = Ván cờ PDN
+dialog-all-files = Tất cả tệp
+file-and-game = { $file }, ván { $number }
+unsaved-heading = Lưu các thay đổi?
+unsaved-text = Ván cờ có thay đổi chưa được lưu vào { $file }.
+answer-save = Lưu
+answer-dont-save = Không lưu
+answer-cancel = Hủy
+overwrite-changed-heading = Tệp trên đĩa đã thay đổi
+overwrite-changed = { $file } đã bị chương trình khác sửa sau khi Damier đọc hoặc ghi nó. Lưu bây giờ sẽ đè lên những thay đổi đó.
+overwrite-several-heading = Lưu vào tệp có nhiều ván?
+overwrite-own-game = { $file } có { $games } ván; đây là ván { $number }. Chỉ lưu ván này sẽ xóa { $others } ván còn lại.
+overwrite-several = { $file } có { $games } ván. Thay tệp bằng ván này sẽ xóa hết các ván đó.
+overwrite-replace-heading = Thay thế tệp?
+overwrite-exists = { $file } đã có sẵn.
+overwrite-overwrite = Ghi đè
+overwrite-save-as = Lưu thành…
+overwrite-reload = Tải lại tệp
+overwrite-replace-game = Chỉ thay ván { $number }
+overwrite-append = Thêm ván này vào cuối
+overwrite-replace-all = Thay cả { $games } ván
+overwrite-other-name = Chọn tên khác…
+overwrite-replace = Thay thế
+info-heading = Thông tin ván
+info-event = Giải đấu
+info-site = Địa điểm
+info-date = Ngày
+info-round = Vòng
+info-date-hint = NNNN.TT.NN, ?? nếu không rõ
+info-ok = OK
+list-heading = { $file }: { $games } ván
+list-filter = Lọc theo người chơi, giải, ngày hoặc kết quả
+list-shown = hiện { $shown } trên { $total }
+list-open = Mở ván
+list-result = Kết quả
+list-does-not-load = không tải được
+list-moves = { $moves } nước
+list-game = Ván { $number }: { $text }
+reading-heading = Đang đọc { $file }…
+reading-games = đã có { $games } ván
+reading-stop = Dừng
+drop-file = Thả một tệp PDN vào để mở
+problem-unreadable-title = Không mở được tệp
+problem-no-games-title = Không có ván nào
+problem-no-games = { $path } không có ván nào
+problem-game-title = Không tải được ván { $number }
+problem-game = Trong { $file }: { $error }
+problem-not-saved-title = Ván cờ chưa được lưu
+problem-not-saved = Không ghi được { $path }: { $error }. Tệp vẫn như cũ; ván cờ vẫn ở đây và được giữ cho lần mở sau.
+problem-warnings-title = Đã đọc { $file } nhưng có cảnh báo
+problem-no-dialog-title = Không có cửa sổ chọn tệp
+problem-no-dialog-portal = Không hiện được cửa sổ chọn tệp. Damier dùng trình chọn tệp của màn hình nền qua XDG desktop portal: hãy cài xdg-desktop-portal cùng một phần phụ trợ như xdg-desktop-portal-gtk hoặc xdg-desktop-portal-kde, hoặc cài zenity. Trong lúc đó, gõ đường dẫn tệp bên dưới, mở ván bằng `damier TỆP.pdn`, hoặc thả tệp vào cửa sổ.
+problem-no-dialog = Không hiện được cửa sổ chọn tệp. Gõ đường dẫn tệp bên dưới, hoặc thả tệp vào cửa sổ.
+problem-open-before = Mở { $plies } nửa nước trước lỗi
+problem-warnings = { $count } chỗ trong tệp không theo PDN và đã được đọc như mô tả:
+problem-path = Đường dẫn:
+problem-open = Mở
+problem-close = Đóng
+
+## Playing without a mouse
+command-type-move = Nhập nước đi
+command-keyboard-board = Đi trên bàn cờ bằng bàn phím
+move-box-label = Nước đi:
+move-box-example = ví dụ { $example }
+move-box-none = Không có nước đi hợp lệ nào bắt đầu như vậy
+board-cell-empty = { $cell }, trống
+board-cell-piece = { $cell }, { $piece }
+board-cell-column = { $cell }, chồng { $count } quân, { $piece } ở trên cùng
+board-cell-picked-up = đã nhấc lên
+board-cell-moves = nước đi: { $moves }
+status-last-move = Nước đi vừa rồi: { $side } { $played }
+list-filter-label = Lọc:
+clock-typed-label = Kiểm soát thời gian:

@@ -1,0 +1,33 @@
+//! What the file work tells the player in the status line, as data: the window says it in the
+//! player's language.
+
+use std::path::PathBuf;
+
+/// A message of the file work for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileNotice {
+    /// The game of a file is open.
+    Opened {
+        /// The file's name.
+        file: String,
+        /// The game's number in the file, when the file holds several.
+        game: Option<usize>,
+    },
+    /// The game is saved in this file.
+    Saved(PathBuf),
+    /// A file dialog is open already, so nothing else starts.
+    DialogOpen,
+    /// A save is under way already, so nothing else starts.
+    SavingAlready,
+    /// The save could not start, for this reason.
+    SaveNotStarted(String),
+    /// The list of recent files could not be written, for this reason.
+    RecentNotWritten(String),
+}
+
+impl FileNotice {
+    /// Whether it tells of a problem rather than of what was done.
+    pub fn is_warning(&self) -> bool {
+        matches!(self, FileNotice::SaveNotStarted(_) | FileNotice::RecentNotWritten(_))
+    }
+}

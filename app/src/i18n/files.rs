@@ -1,0 +1,150 @@
+//! What the file work says in the player's language: its notices in the status line, the
+//! problems its window reports, and a settings file that could not be read.
+
+use damier_core::Variant;
+
+use crate::files::Document;
+use crate::files::dialog::{DialogWords, THROUGH_PORTAL};
+use crate::files::history::Kept;
+use crate::files::notice::FileNotice;
+use crate::files::problem::{Problem, ProblemKind};
+use crate::settings::Unreadable;
+
+use super::{Messages, t};
+
+impl Messages {
+    /// What the file dialogs say.
+    pub fn dialog_words(&self) -> DialogWords {
+        DialogWords {
+            open: t!(self, "dialog-open"),
+            save: t!(self, "dialog-save"),
+            pdn_files: t!(self, "dialog-pdn-files"),
+            all_files: t!(self, "dialog-all-files"),
+        }
+    }
+
+    /// The name of the game's file, as the title shows it: "wk2003.pdn, game 3".
+    pub(crate) fn document_name(&self, document: &Document) -> Option<String> {
+        Some(self.file_and_game(&document.file_name()?, document.game))
+    }
+
+    /// A file's name, with the number of the game in it when it holds several.
+    fn file_and_game(&self, file: &str, game: Option<usize>) -> String {
+        match game {
+            Some(number) => t!(self, "file-and-game", file = file, number = number),
+            None => file.to_string(),
+        }
+    }
+
+    /// How File › Recent games lists `kept`: "Italian, 12 moves, A – B".
+    pub fn kept_game(&self, kept: &Kept) -> String {
+        let Some(summary) = &kept.summary else {
+            return match kept.label.as_str() {
+                "" => t!(self, "recent-unreadable"),
+                earlier => earlier.to_string(),
+            };
+        };
+        let game = match summary.variant.parse::<Variant>() {
+            Ok(variant) => self.game(variant),
+            Err(_) => summary.variant.clone(),
+        };
+        let moves = summary.moves;
+        match &summary.players {
+            Some(players) => {
+                t!(
+                    self,
+                    "recent-game-players",
+                    game = game,
+                    moves = moves,
+                    players = players.as_str()
+                )
+            }
+            None => t!(self, "recent-game", game = game, moves = moves),
+        }
+    }
+
+    /// The file work's `notice`: "Opened wk2003.pdn", "Saved /home/…/game.pdn".
+    pub fn file_notice(&self, notice: &FileNotice) -> String {
+        match notice {
+            FileNotice::Opened { file, game } => {
+                t!(self, "notice-opened", file = self.file_and_game(file, *game))
+            }
+            FileNotice::Saved(path) => {
+                t!(self, "notice-saved", path = path.display().to_string())
+            }
+            FileNotice::DialogOpen => t!(self, "notice-dialog-open"),
+            FileNotice::SavingAlready => t!(self, "notice-saving-already"),
+            FileNotice::SaveNotStarted(error) => {
+                t!(self, "notice-save-not-started", error = error.as_str())
+            }
+            FileNotice::RecentNotWritten(error) => {
+                t!(self, "notice-recent-not-written", error = error.as_str())
+            }
+        }
+    }
+}
+
+impl Messages {
+    /// What failed, the problem window's title.
+    pub fn problem_title(&self, problem: &Problem) -> String {
+        match &problem.kind {
+            ProblemKind::Unreadable(_) => t!(self, "problem-unreadable-title"),
+            ProblemKind::NoGames(_) => t!(self, "problem-no-games-title"),
+            ProblemKind::GameDoesNotLoad { number, .. } => {
+                t!(self, "problem-game-title", number = *number)
+            }
+            ProblemKind::NotSaved { .. } => t!(self, "problem-not-saved-title"),
+            ProblemKind::Warnings(file) => t!(self, "problem-warnings-title", file = file.as_str()),
+            ProblemKind::NoDialog => t!(self, "problem-no-dialog-title"),
+        }
+    }
+
+    /// Why and where, when there is more to say than the title.
+    pub fn problem_message(&self, problem: &Problem) -> Option<String> {
+        Some(match &problem.kind {
+            ProblemKind::Unreadable(why) => why.clone(),
+            ProblemKind::NoGames(path) => {
+                t!(self, "problem-no-games", path = path.display().to_string())
+            }
+            ProblemKind::GameDoesNotLoad { file, error, .. } => {
+                t!(self, "problem-game", file = file.as_str(), error = error.as_str())
+            }
+            ProblemKind::NotSaved { path, error } => t!(
+                self,
+                "problem-not-saved",
+                path = path.display().to_string(),
+                error = error.as_str()
+            ),
+            ProblemKind::Warnings(_) => return None,
+            ProblemKind::NoDialog if THROUGH_PORTAL => t!(self, "problem-no-dialog-portal"),
+            ProblemKind::NoDialog => t!(self, "problem-no-dialog"),
+        })
+    }
+
+    /// The title and the message as one text.
+    pub fn problem_text(&self, problem: &Problem) -> String {
+        let title = self.problem_title(problem);
+        match self.problem_message(problem) {
+            Some(message) => format!("{title}: {message}"),
+            None => title,
+        }
+    }
+}
+
+impl Messages {
+    /// Why the settings file could not be read, and that the defaults are in force.
+    pub fn unreadable_settings(&self, problem: &Unreadable) -> String {
+        let path = problem.path.display().to_string();
+        let why = problem.why.as_str();
+        match &problem.kept {
+            None => t!(self, "settings-unreadable", path = path, why = why),
+            Some(Ok(kept)) => {
+                let kept = kept.display().to_string();
+                t!(self, "settings-kept-aside", path = path, why = why, kept = kept)
+            }
+            Some(Err(aside)) => {
+                t!(self, "settings-not-kept", path = path, why = why, aside = aside.as_str())
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! Why an edited position cannot be played or a FEN cannot be read, in the player's language,
+//! from the rules core's [`EditError`] and [`FenError`] data.
+
+use damier_core::edit::EditError;
+use damier_core::{FenError, SetupError, Side, Variant};
+
+use super::{Messages, t};
+
+impl Messages {
+    /// Why the setup of a game of `variant` is not a legal position.
+    pub fn edit_error(&self, variant: Variant, error: &EditError) -> String {
+        match error {
+            EditError::Setup(error) => self.setup_error(variant, error),
+            EditError::TooManyInColumns { count, tallest, max } => t!(
+                self,
+                "setup-too-many-in-columns",
+                count = *count,
+                tallest = tallest.as_str(),
+                max = *max
+            ),
+        }
+    }
+
+    /// Why a FEN of a game of `variant` could not be read.
+    pub fn fen_error(&self, variant: Variant, error: &FenError) -> String {
+        match error {
+            FenError::Syntax { column, problem } => {
+                t!(self, "fen-syntax", column = *column, problem = problem.as_str())
+            }
+            FenError::Invalid(error) => {
+                t!(self, "fen-invalid", problem = self.setup_error(variant, error))
+            }
+        }
+    }
+
+    /// Why pieces on cells are not a legal position of `variant`.
+    fn setup_error(&self, variant: Variant, error: &SetupError) -> String {
+        // The core names the side as the game does; the window names it in its language.
+        let side = |name: &str| {
+            let side = Side::BOTH.into_iter().find(|&s| variant.side_name(s) == name);
+            self.side(variant, side.unwrap_or(Side::White))
+        };
+        match error {
+            SetupError::OffBoard(cell) => t!(self, "setup-off-board", cell = cell.as_str()),
+            SetupError::Occupied(cell) => t!(self, "setup-occupied", cell = cell.as_str()),
+            SetupError::ManOnPromotionRow { side: name, cell } => {
+                t!(self, "setup-man-on-promotion", side = side(name), cell = cell.as_str())
+            }
+            SetupError::TooManyPieces { side: name, count, max } => {
+                t!(self, "setup-too-many", side = side(name), count = *count, max = *max)
+            }
+            SetupError::ColumnTwice(cell) => t!(self, "setup-column-twice", cell = cell.as_str()),
+            SetupError::SoldierCommanderOnPromotionRank { side: name, cell } => {
+                t!(self, "setup-soldier-commander", side = side(name), cell = cell.as_str())
+            }
+        }
+    }
+}

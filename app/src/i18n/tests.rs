@@ -1,0 +1,158 @@
+//! Every language has exactly English's messages, with no argument English does not give,
+//! and English has exactly the messages the code asks for.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fluent_bundle::{FluentBundle, FluentResource};
+
+use super::{Language, Messages};
+use crate::commands::TABLE;
+
+/// The messages of a file with the arguments each one uses, read from its lines: a message
+/// starts at the beginning of a line with its id, and goes on over the indented lines.
+fn messages_of(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut messages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current = None;
+    for line in source.lines() {
+        let starts_message = line.starts_with(|c: char| c.is_ascii_alphabetic());
+        if let Some((id, _)) = line.split_once(" =").filter(|_| starts_message) {
+            current = Some(id.trim().to_string());
+            messages.entry(id.trim().to_string()).or_default();
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let arguments = line.split('$').skip(1).map(|rest| {
+                rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect()
+            });
+            messages.entry(id.clone()).or_default().extend(arguments);
+        }
+    }
+    messages
+}
+
+/// The text of every Rust file under `dir`.
+fn sources(dir: &Path) -> Vec<String> {
+    let mut texts = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("the source folder is readable") {
+        let path = entry.expect("a source file").path();
+        if path.is_dir() {
+            texts.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            texts.push(std::fs::read_to_string(&path).expect("a readable source file"));
+        }
+    }
+    texts
+}
+
+/// The ids the code looks up with the `t!` macro: the first string of each call (not of
+/// `format!` or other macros whose names end in `t`).
+fn ids_looked_up(code: &str) -> Vec<String> {
+    let call = concat!("t", "!(");
+    code.match_indices(call)
+        .filter(|(at, _)| !code[..*at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .filter_map(|(at, _)| {
+            let rest = &code[at..];
+            let open = rest.find('"')?;
+            let close = rest[open + 1..].find('"')?;
+            Some(rest[open + 1..open + 1 + close].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_parses_and_has_english_s_messages_and_arguments() {
+    let english = messages_of(Language::English.source());
+    for language in Language::ALL {
+        let source = language.source().to_string();
+        let resource = FluentResource::try_new(source)
+            .unwrap_or_else(|(_, errors)| panic!("{language:?} does not parse: {errors:?}"));
+        let mut bundle = FluentBundle::new(vec![language.identifier()]);
+        bundle.add_resource(resource).unwrap_or_else(|e| panic!("{language:?}: {e:?}"));
+        let messages = messages_of(language.source());
+        let missing: Vec<_> = english.keys().filter(|id| !messages.contains_key(*id)).collect();
+        let extra: Vec<_> = messages.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{language:?} lacks {missing:?}");
+        assert!(extra.is_empty(), "{language:?} has messages English lacks: {extra:?}");
+        for (id, arguments) in &messages {
+            let unknown: Vec<_> = arguments.difference(&english[id]).collect();
+            assert!(unknown.is_empty(), "{language:?} {id} uses unknown arguments {unknown:?}");
+        }
+    }
+}
+
+#[test]
+fn english_has_every_message_the_code_asks_for_and_no_other() {
+    let english = Messages::new(Language::English);
+    let code = sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src")).join("\n");
+    let asked: BTreeSet<String> = ids_looked_up(&code).into_iter().collect();
+    let missing: Vec<_> = asked.iter().filter(|id| !english.bundle.has_message(id)).collect();
+    assert!(missing.is_empty(), "English lacks {missing:?}");
+    for entry in TABLE {
+        assert!(
+            english.bundle.has_message(entry.label),
+            "English lacks the command {}",
+            entry.label
+        );
+    }
+    let unused: Vec<_> = messages_of(Language::English.source())
+        .into_keys()
+        .filter(|id| !code.contains(&format!("\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "the code never asks for {unused:?}");
+}
+
+#[test]
+fn plurals_follow_each_language_s_rules() {
+    let say = |language, n: usize| {
+        let messages = Messages::new(language);
+        crate::i18n::t!(messages, "reading-games", games = n)
+    };
+    assert_eq!(say(Language::English, 1), "1 game so far");
+    assert_eq!(say(Language::English, 3), "3 games so far");
+    assert_ne!(say(Language::Czech, 3), say(Language::Czech, 5).replace('5', "3"));
+}
+
+#[test]
+fn refusals_in_english_read_as_the_rules_core_writes_them() {
+    use damier_core::{AnyPosition, Variant, explain};
+    let english = Messages::new(Language::English);
+    let cases = [
+        (Variant::International, "W:W27,28,29,38:B22,24", "38", "33"),
+        (Variant::International, "W:W28:B13,22,23", "28", "17"),
+        (Variant::International, "W:W28:B13,23", "28", "19"),
+        (Variant::International, "W:W31-50:B1-20", "19", "23"),
+        (Variant::Italian, "W:W22:BK18,1", "22", "13"),
+        (Variant::Italian, "W:WK22:B1", "22", "15"),
+        (Variant::Italian, "W:WK22,23:B18,19,1", "23", "14"),
+        (Variant::Hexdame, "W:Wd4:Bh8", "d4", "f5"),
+        (Variant::Lasca, "W:d4w,a7b", "d4", "c3"),
+        (Variant::Lasca, "W:d4W,a7b", "d4", "f6"),
+    ];
+    for (variant, fen, from, to) in cases {
+        let position = AnyPosition::from_fen(variant, fen).expect("a valid position");
+        let cell = |name| position.geometry().parse_cell(name).expect("a cell of the board");
+        let refusal = explain::why_illegal(&position, cell(from), cell(to)).expect("refused");
+        assert_eq!(english.refusal(&refusal), refusal.to_string());
+    }
+    let italian = Messages::new(Language::Italian);
+    let position = AnyPosition::from_fen(Variant::Italian, "W:W22:BK18,1").expect("valid");
+    let cell = |name| position.geometry().parse_cell(name).expect("a cell");
+    let refusal = explain::why_illegal(&position, cell("22"), cell("13")).expect("refused");
+    assert_eq!(
+        italian.refusal(&refusal),
+        "Nella dama italiana la pedina non può prendere il damone"
+    );
+}
+
+#[test]
+fn move_texts_refused_in_english_read_as_the_rules_core_writes_them() {
+    use damier_core::{AnyPosition, Variant};
+    let english = Messages::new(Language::English);
+    for text in ["32-", "32-99", "32-23", "hello"] {
+        let mut position = AnyPosition::start(Variant::International);
+        let error = position.play_text(text).expect_err("refused");
+        assert_eq!(english.move_error(&error), error.to_string(), "{text}");
+    }
+}
