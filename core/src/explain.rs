@@ -154,7 +154,7 @@ impl fmt::Display for Refusal {
     /// The reason in English: "Capture is compulsory: 28x19".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let variant = self.variant;
-        let [man, king] = variant.facts().pieces;
+        let [man, king] = variant.facts().pieces.words();
         let side = |s| variant.side_name(s);
         match &self.reason {
             Reason::NotPlayable => f.write_str("Pieces stand only on the playable cells"),

@@ -1,6 +1,7 @@
 //! The board's colours: warm wood for the board, ivory, ebony and red for the pieces, and the
 //! marks laid over them.
 
+use damier_core::rules::Colours;
 use damier_core::{Side, Variant};
 use egui::Color32;
 
@@ -60,18 +61,18 @@ pub struct PieceColors {
 
 /// The colours of `side`'s pieces in `variant` (Hexdame's second side is red).
 pub fn piece_colors(variant: Variant, side: Side) -> PieceColors {
-    match (variant, side) {
-        (_, Side::White) => PieceColors {
+    match (side, variant.facts().sides) {
+        (Side::White, Colours::WhiteAndBlack | Colours::WhiteAndRed) => PieceColors {
             fill: Color32::from_rgb(246, 238, 222),
             edge: Color32::from_rgb(150, 136, 112),
             ring: Color32::from_rgb(214, 200, 174),
         },
-        (Variant::Hexdame, Side::Black) => PieceColors {
+        (Side::Black, Colours::WhiteAndRed) => PieceColors {
             fill: Color32::from_rgb(196, 44, 36),
             edge: Color32::from_rgb(104, 18, 14),
             ring: Color32::from_rgb(150, 30, 24),
         },
-        (_, Side::Black) => PieceColors {
+        (Side::Black, Colours::WhiteAndBlack) => PieceColors {
             fill: Color32::from_rgb(48, 44, 42),
             edge: Color32::from_rgb(12, 10, 10),
             ring: Color32::from_rgb(84, 78, 74),

@@ -11,10 +11,10 @@ pub struct Facts {
     pub name: &'static str,
     /// The lower-case identifier used on the command line and in the `Variant` tag.
     pub id: &'static str,
-    /// What the game calls White and Black (Hexdame's second player is Red).
-    pub sides: [&'static str; 2],
-    /// What it calls a man and a king (Lasca: soldier and officer).
-    pub pieces: [&'static str; 2],
+    /// What the game calls its two sides (Hexdame's second player is Red).
+    pub sides: Colours,
+    /// What it calls its two kinds of piece (Lasca: soldier and officer).
+    pub pieces: PieceNames,
     /// The PDN `GameType` of the games PDN numbers; the others carry a `Variant` tag.
     pub game_type: Option<GameType>,
     /// Whether a file always gives the start position as a FEN, even the usual one (Thai:
@@ -41,9 +41,43 @@ pub fn with_article(word: &str) -> String {
     format!("{} {word}", if vowel { "an" } else { "a" })
 }
 
-/// The usual names of the pieces and sides.
-pub(super) const MAN_AND_KING: [&str; 2] = ["man", "king"];
-pub(super) const WHITE_AND_BLACK: [&str; 2] = ["White", "Black"];
+/// What a game calls its two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colours {
+    /// White and Black.
+    WhiteAndBlack,
+    /// White and Red (Hexdame).
+    WhiteAndRed,
+}
+
+impl Colours {
+    /// The two sides' names in English: White's, then the other's.
+    pub const fn names(self) -> [&'static str; 2] {
+        match self {
+            Colours::WhiteAndBlack => ["White", "Black"],
+            Colours::WhiteAndRed => ["White", "Red"],
+        }
+    }
+}
+
+/// What a game calls its two kinds of piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceNames {
+    /// Men and kings.
+    MenAndKings,
+    /// Soldiers and officers (Lasca).
+    SoldiersAndOfficers,
+}
+
+impl PieceNames {
+    /// The two names in English: the piece a game starts with, then the promoted one.
+    pub const fn words(self) -> [&'static str; 2] {
+        match self {
+            PieceNames::MenAndKings => ["man", "king"],
+            PieceNames::SoldiersAndOfficers => ["soldier", "officer"],
+        }
+    }
+}
 /// No counting rule: only threefold repetition draws.
 pub(super) const REPETITION_ONLY: DrawRules =
     DrawRules { king_moves: None, king_moves_need_kings: false, lone_king: false };

@@ -1,6 +1,6 @@
 //! Hexdame (Freeling, 1979), RULES.md §4.
 
-use super::facts::{Facts, MAN_AND_KING, REPETITION_ONLY};
+use super::facts::{Colours, Facts, PieceNames, REPETITION_ONLY};
 use super::{Precedence, Rules, Variant};
 use crate::geometry::{Geometry, HEXDAME};
 
@@ -32,8 +32,8 @@ impl Rules for Hexdame {
 pub const FACTS: Facts = Facts {
     name: "Hexdame",
     id: "hexdame",
-    sides: ["White", "Red"],
-    pieces: MAN_AND_KING,
+    sides: Colours::WhiteAndRed,
+    pieces: PieceNames::MenAndKings,
     game_type: None,
     fen_always: false,
     draws: REPETITION_ONLY,

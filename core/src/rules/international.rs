@@ -1,6 +1,6 @@
 //! International draughts (FMJD), RULES.md §1.
 
-use super::facts::{Facts, GameType, MAN_AND_KING, WHITE_AND_BLACK};
+use super::facts::{Colours, Facts, GameType, PieceNames};
 use super::{Precedence, Rules, Variant};
 use crate::game::{DrawRules, Reason};
 use crate::geometry::{Geometry, INTERNATIONAL};
@@ -33,8 +33,8 @@ impl Rules for International {
 pub const FACTS: Facts = Facts {
     name: "International",
     id: "international",
-    sides: WHITE_AND_BLACK,
-    pieces: MAN_AND_KING,
+    sides: Colours::WhiteAndBlack,
+    pieces: PieceNames::MenAndKings,
     game_type: Some(GameType { number: 20, board: (10, 10) }),
     fen_always: false,
     // "25 successive moves by each side (50 plies) with only king moves", and the 16- and

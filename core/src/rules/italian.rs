@@ -1,6 +1,6 @@
 //! Italian draughts (FID), RULES.md §2.
 
-use super::facts::{Facts, GameType, MAN_AND_KING, WHITE_AND_BLACK};
+use super::facts::{Colours, Facts, GameType, PieceNames};
 use super::{Precedence, Rules, Variant};
 use crate::game::{DrawRules, Reason};
 use crate::geometry::{Geometry, ITALIAN};
@@ -33,8 +33,8 @@ impl Rules for Italian {
 pub const FACTS: Facts = Facts {
     name: "Italian",
     id: "italian",
-    sides: WHITE_AND_BLACK,
-    pieces: MAN_AND_KING,
+    sides: Colours::WhiteAndBlack,
+    pieces: PieceNames::MenAndKings,
     game_type: Some(GameType { number: 22, board: (8, 8) }),
     fen_always: false,
     // "With at least one king on each side, 40 moves by each side (80 plies)".

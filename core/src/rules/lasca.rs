@@ -1,14 +1,14 @@
 //! Lasca (Emanuel Lasker's game), RULES.md §5: the facts beyond its moves. Its moves, on
 //! columns of pieces, are [`crate::lasca`]'s.
 
-use super::facts::{Facts, REPETITION_ONLY, WHITE_AND_BLACK};
+use super::facts::{Colours, Facts, PieceNames, REPETITION_ONLY};
 
 /// What Damier knows of Lasca beyond its moves.
 pub const FACTS: Facts = Facts {
     name: "Lasca",
     id: "lasca",
-    sides: WHITE_AND_BLACK,
-    pieces: ["soldier", "officer"],
+    sides: Colours::WhiteAndBlack,
+    pieces: PieceNames::SoldiersAndOfficers,
     game_type: None,
     fen_always: false,
     draws: REPETITION_ONLY,

@@ -1,6 +1,6 @@
 //! Thai draughts (mak-hos, as on mindsports.nl), RULES.md §3.
 
-use super::facts::{Facts, GameType, MAN_AND_KING, REPETITION_ONLY, WHITE_AND_BLACK};
+use super::facts::{Colours, Facts, GameType, PieceNames, REPETITION_ONLY};
 use super::{Precedence, Rules, Variant};
 use crate::geometry::{Geometry, THAI};
 
@@ -33,8 +33,8 @@ impl Rules for Thai {
 pub const FACTS: Facts = Facts {
     name: "Thai",
     id: "thai",
-    sides: WHITE_AND_BLACK,
-    pieces: MAN_AND_KING,
+    sides: Colours::WhiteAndBlack,
+    pieces: PieceNames::MenAndKings,
     game_type: Some(GameType { number: 31, board: (8, 8) }),
     fen_always: true,
     draws: REPETITION_ONLY,

@@ -50,7 +50,7 @@ impl Variant {
 
     /// What the game calls a side: Hexdame's second player is Red.
     pub const fn side_name(self, side: Side) -> &'static str {
-        self.facts().sides[side.index()]
+        self.facts().sides.names()[side.index()]
     }
 }
 
