@@ -60,16 +60,19 @@ impl Board {
             let id = cell_id(board, cell);
             let rect = Rect::from_center_size(layout.center(cell), Vec2::splat(layout.step));
             let response = ui.interact(rect, id, Sense::focusable_noninteractive());
-            let label = cell_label(input.messages, position, cell);
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            let description = self.cell_description(cell, input);
-            let selected = self.selected() == Some(cell);
+            // Names and descriptions are worded only when something reads them (a screen
+            // reader, the tests), not every frame.
+            response.widget_info(|| {
+                let label = cell_label(input.messages, position, cell);
+                WidgetInfo::labeled(Role::Button, true, label)
+            });
             ui.ctx().accesskit_node_builder(id, |node| {
                 node.add_action(Action::Click);
+                let description = self.cell_description(cell, input);
                 if !description.is_empty() {
                     node.set_description(description);
                 }
-                if selected {
+                if self.selected() == Some(cell) {
                     node.set_selected(true);
                 }
             });
