@@ -48,12 +48,22 @@ fn fill(temporary: &Path, target: &Path, contents: &[u8], write: &Writer) -> io:
     file.sync_all()
 }
 
-/// A fresh name in the folder of `target`: `.NAME.PID-N.tmp`.
+/// The longest file name, in bytes, that common file systems (ext4, NTFS, APFS) take.
+const LONGEST_NAME: usize = 255;
+
+/// A fresh name in the folder of `target`: `.NAME.PID-N.tmp`, with `NAME` shortened (on a
+/// character boundary) when the whole would pass [`LONGEST_NAME`], so that a temporary can be
+/// made for every name that the final file may have.
 fn temporary_beside(target: &Path) -> PathBuf {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let tail = format!(".{}-{n}.tmp", std::process::id());
     let name = target.file_name().map_or_else(|| "file".into(), |n| n.to_string_lossy());
-    let temporary = format!(".{name}.{}-{n}.tmp", std::process::id());
+    let mut room = LONGEST_NAME - 1 - tail.len();
+    while room < name.len() && !name.is_char_boundary(room) {
+        room -= 1;
+    }
+    let temporary = format!(".{}{tail}", &name[..room.min(name.len())]);
     match target.parent() {
         Some(folder) => folder.join(temporary),
         None => PathBuf::from(temporary),
@@ -224,6 +234,23 @@ pub(crate) mod tests {
         assert_eq!(remove_stale_temporaries(&dir), 1);
         assert!(!gone.exists(), "the temporary of a program that is gone is removed");
         assert!(being_written.exists() && other.exists(), "the others stay");
+    }
+
+    #[test]
+    fn the_longest_names_can_be_written() {
+        let dir = folder("save-long-name");
+        for name in ["a".repeat(251) + ".pdn", "é".repeat(125) + "x.pdn"] {
+            assert_eq!(name.len(), LONGEST_NAME);
+            let path = dir.join(&name);
+            write_atomic(&path, b"1. 32-28 *\n").unwrap();
+            write_atomic(&path, b"1. 33-28 *\n").unwrap();
+            assert_eq!(fs::read(&path).unwrap(), b"1. 33-28 *\n");
+            let temporary = temporary_beside(&path);
+            let temporary = temporary.file_name().unwrap().to_str().unwrap();
+            assert!(temporary.len() <= LONGEST_NAME);
+            assert!(temporary_owner(temporary).is_some(), "still recognised as a temporary");
+        }
+        assert_eq!(entries(&dir).len(), 2, "no temporary is left");
     }
 
     #[test]
