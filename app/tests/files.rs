@@ -334,6 +334,34 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     assert_eq!(ply(h.state()), 3, "and still here");
 }
 
+/// A game whose reading stopped early at an unclosed `(` opens with warnings; Save then asks
+/// for a file and never writes the shorter game over the file that holds all of it.
+#[test]
+fn a_game_read_with_warnings_is_never_written_over_its_file_without_asking() {
+    let dir = temp_dir("warnings-save");
+    let path = dir.join("game.pdn");
+    let text = "[Event \"Cut\"]\n[GameType \"20\"]\n1. 32-28 18-23 2. 37-32 12-18 3. 41-37 7-12 \
+                4. 46-41 (4. 34-30 1-7 5. 31-26 20-25 6. 36-31 *\n";
+    std::fs::write(&path, text).unwrap();
+    let script = Script::answering([None]);
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script.clone()));
+    open(&mut h, &path);
+    let problem = h.state().file_problem().expect("the warnings window");
+    assert!(problem.starts_with("game.pdn was read with warnings"), "{problem}");
+    h.get_by_label_contains("Save asks for a file rather than write over this one");
+    apply(&mut h, Command::CloseFileProblem);
+    apply(&mut h, Command::ToEnd);
+    let read = ply(h.state());
+    let first = h.state().session().moves()[0].text.clone();
+    apply(&mut h, Command::Play(first));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    settle(&mut h);
+    let asked = script.asked.lock().unwrap().clone();
+    assert!(matches!(asked.as_slice(), [DialogRequest::Save { .. }]), "{asked:?}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "the file is untouched");
+    assert_eq!(ply(h.state()), read + 1, "the game is still here");
+}
+
 /// Opens the File menu and its submenu `submenu`, as the pointer does.
 fn file_submenu(h: &mut Harness<'_, App>, submenu: &str) {
     h.get_by_label("File").click();
@@ -367,6 +395,36 @@ fn the_last_game_is_restored_where_it_was_left() {
     assert_eq!(pdn_of(h.state()), pdn);
     assert_eq!(ply(h.state()), 2, "the cursor where it was left");
     assert!(h.state().file().is_none());
+}
+
+/// A file name that is not UTF-8 (Latin-1 `café game.pdn`) is kept by the autosave byte for
+/// byte: the game and its file come back after a restart.
+#[cfg(unix)]
+#[test]
+fn a_game_from_a_file_whose_name_is_not_unicode_is_kept_for_the_next_start() {
+    use std::os::unix::ffi::OsStringExt;
+    let dir = temp_dir("latin1-name");
+    let name = std::ffi::OsString::from_vec(b"caf\xe9 game.pdn".to_vec());
+    let path = dir.join(name);
+    std::fs::write(&path, "1. 32-28 19-23 *\n").unwrap();
+    let mut h = harness(app_in(&dir, people(Variant::International)));
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    apply(&mut h, Command::Play("28x19".to_string()));
+    wait_until("the capture in the autosave", || {
+        std::fs::read_to_string(dir.join("last-game.json")).is_ok_and(|t| t.contains("28x19"))
+    });
+    step_until(&mut h, "a frame after the write", |_| true);
+    assert!(
+        !h.state().notice().is_some_and(|n| n.contains("could not be kept")),
+        "{:?}",
+        h.state().notice()
+    );
+    drop(h);
+    let h = harness(app_in(&dir, people(Variant::International)));
+    assert_eq!(h.state().file(), Some(path.as_path()), "the file comes back byte for byte");
+    assert_eq!(ply(h.state()), 3);
+    assert!(h.state().is_modified(), "the capture is not in the file yet");
 }
 
 #[test]
@@ -715,6 +773,46 @@ fn a_game_without_a_file_replaced_by_a_new_one_is_kept_among_the_recent_games() 
     settle(&mut h);
     assert_eq!(pdn_of(h.state()), played);
     assert!(h.state().recent_games().is_empty(), "the new game had no moves to keep");
+}
+
+/// With a file where the data folder should be, nothing can be kept: the window says so at
+/// start, and a new game asks before it replaces a game whose moves would be lost.
+#[test]
+fn a_game_that_cannot_be_kept_is_not_replaced_without_asking() {
+    let dir = temp_dir("unkeepable");
+    let data = dir.join("data");
+    std::fs::write(&data, "a file where the data folder should be").unwrap();
+    let app = App::with_settings(SettingsStore::in_dir(&dir), people(Variant::Italian))
+        .with_data_dir(DataDir::in_dir(&data));
+    let script = Script::answering([None]);
+    let mut h = harness(app.with_chooser(script.clone()));
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("Games cannot be kept in the data folder"), "{notice}");
+    for text in ["21-17", "12-16", "17-13"] {
+        apply(&mut h, Command::Play(text.to_string()));
+    }
+    let played = pdn_of(h.state());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run_ok();
+    h.get_by_label("This game cannot be kept");
+    h.get_by_label_contains("If it is replaced now, its moves are lost");
+    h.get_by_label("Cancel").click();
+    h.run_ok();
+    assert_eq!(pdn_of(h.state()), played, "cancelled: the game stays");
+    // Save… asks for a file; cancelling that too keeps the game.
+    apply(&mut h, Command::NewGame);
+    h.run_ok();
+    h.get_by_label("Save").click();
+    settle(&mut h);
+    assert!(matches!(script.asked.lock().unwrap().as_slice(), [DialogRequest::Save { .. }]));
+    assert_eq!(pdn_of(h.state()), played, "no file chosen: the game stays");
+    // Letting it go is the person's choice, and is not asked twice.
+    apply(&mut h, Command::NewGame);
+    h.run_ok();
+    h.get_by_label("Don't save").click();
+    h.run_ok();
+    assert_eq!(ply(h.state()), 0, "a new game");
+    assert!(h.query_by_label("This game cannot be kept").is_none());
 }
 
 #[test]

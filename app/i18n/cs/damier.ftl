@@ -182,7 +182,8 @@ notice-recent-not-written = Nedávné soubory se nepodařilo zapsat: { $error }
 notice-last-game-kept-aside = Poslední partii se nepodařilo obnovit ({ $error }); je uschovaná v { $kept }
 notice-last-game-lost = Poslední partii se nepodařilo obnovit ({ $error }); nepodařilo se ji ani odložit: { $aside }
 notice-not-kept-recent = Partii se nepodařilo uschovat mezi nedávnými partiemi: { $error }
-notice-not-kept-next-start = Partii se nepodařilo uschovat pro příští spuštění: { $error }
+notice-not-kept-next-start = Tuto partii se nepodařilo uschovat pro příští spuštění ({ $error }): skončí-li Damier teď, její tahy neuložené do souboru se ztratí.
+notice-games-not-kept = Partie nelze uchovat ve složce dat ({ $error }): tahy neuložené do souboru se po zavření Damieru ztratí.
 notice-nothing-to-review = Zatím není co rozebírat: partie nemá žádný tah
 move-not-a-move = '{ $text }' není tah: čekají se pole spojená '-' nebo 'x'
 move-unknown-cell = '{ $cell }' v '{ $text }' není pole této desky
@@ -322,6 +323,8 @@ dialog-all-files = Všechny soubory
 file-and-game = { $file }, partie { $number }
 unsaved-heading = Uložit změny?
 unsaved-text = Partie má změny, které nejsou uložené v { $file }.
+not-kept-heading = Tuto partii nelze uchovat
+not-kept-text = Damier nemohl uchovat tuto partii mezi nedávnými partiemi ({ $error }). Bude-li nyní nahrazena, její tahy se ztratí. Uložit ji nejprve do souboru?
 answer-save = Uložit
 answer-dont-save = Neukládat
 answer-cancel = Zrušit
@@ -388,6 +391,7 @@ problem-warnings = { $count ->
     [few] { $count } věci v souboru nedodržely PDN a byly přečteny, jak je popsáno:
    *[other] { $count } věcí v souboru nedodrželo PDN a bylo přečteno, jak je popsáno:
 }
+problem-warnings-save = Protože přečtené nemusí být vše, co soubor obsahuje, Uložit se zeptá na soubor a tento nepřepíše.
 problem-path = Cesta:
 problem-open = Otevřít
 problem-close = Zavřít

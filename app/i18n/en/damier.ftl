@@ -176,7 +176,8 @@ notice-recent-not-written = The recent files could not be written: { $error }
 notice-last-game-kept-aside = The last game could not be restored ({ $error }); it is kept in { $kept }
 notice-last-game-lost = The last game could not be restored ({ $error }); it could not be kept aside: { $aside }
 notice-not-kept-recent = The game could not be kept among the recent games: { $error }
-notice-not-kept-next-start = The game could not be kept for the next start: { $error }
+notice-not-kept-next-start = This game could not be kept for the next start ({ $error }): if Damier stops now, its moves not saved in a file are lost.
+notice-games-not-kept = Games cannot be kept in the data folder ({ $error }): moves not saved in a file are lost when Damier closes.
 notice-nothing-to-review = There is no move to review yet
 move-not-a-move = '{ $text }' is not a move: expected cells joined by '-' or 'x'
 move-unknown-cell = '{ $cell }' in '{ $text }' is not a cell of this board
@@ -315,6 +316,8 @@ dialog-all-files = All files
 file-and-game = { $file }, game { $number }
 unsaved-heading = Save the changes?
 unsaved-text = The game has changes that are not saved in { $file }.
+not-kept-heading = This game cannot be kept
+not-kept-text = Damier could not keep this game among the recent games ({ $error }). If it is replaced now, its moves are lost. Save it in a file first?
 answer-save = Save
 answer-dont-save = Don't save
 answer-cancel = Cancel
@@ -377,6 +380,7 @@ problem-warnings = { $count ->
     [one] { $count } thing in the file did not follow PDN and was read as described:
    *[other] { $count } things in the file did not follow PDN and were read as described:
 }
+problem-warnings-save = As what was read may not be all that the file holds, Save asks for a file rather than write over this one.
 problem-path = Path:
 problem-open = Open
 problem-close = Close

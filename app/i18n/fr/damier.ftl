@@ -175,7 +175,8 @@ notice-recent-not-written = Les fichiers récents n'ont pas pu être écrits : {
 notice-last-game-kept-aside = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle est gardée dans { $kept }
 notice-last-game-lost = La dernière partie n'a pas pu être rétablie ({ $error }) ; elle n'a pas pu être mise de côté : { $aside }
 notice-not-kept-recent = La partie n'a pas pu être gardée parmi les parties récentes : { $error }
-notice-not-kept-next-start = La partie n'a pas pu être gardée pour le prochain démarrage : { $error }
+notice-not-kept-next-start = Cette partie n'a pas pu être gardée pour le prochain démarrage ({ $error }) : si Damier s'arrête maintenant, ses coups non enregistrés dans un fichier sont perdus.
+notice-games-not-kept = Les parties ne peuvent pas être conservées dans le dossier de données ({ $error }) : les coups non enregistrés dans un fichier sont perdus à la fermeture de Damier.
 notice-nothing-to-review = Il n'y a encore aucun coup à revoir
 move-not-a-move = « { $text } » n'est pas un coup : des cases reliées par « - » ou « x » sont attendues
 move-unknown-cell = « { $cell } » dans « { $text } » n'est pas une case de ce damier
@@ -314,6 +315,8 @@ dialog-all-files = Tous les fichiers
 file-and-game = { $file }, partie { $number }
 unsaved-heading = Enregistrer les modifications ?
 unsaved-text = La partie a des modifications qui ne sont pas enregistrées dans { $file }.
+not-kept-heading = Cette partie ne peut pas être conservée
+not-kept-text = Damier n’a pas pu conserver cette partie parmi les parties récentes ({ $error }). Si elle est remplacée maintenant, ses coups sont perdus. L’enregistrer d’abord dans un fichier ?
 answer-save = Enregistrer
 answer-dont-save = Ne pas enregistrer
 answer-cancel = Annuler
@@ -376,6 +379,7 @@ problem-warnings = { $count ->
     [one] { $count } élément du fichier ne suivait pas le PDN et a été lu comme indiqué :
    *[other] { $count } éléments du fichier ne suivaient pas le PDN et ont été lus comme indiqué :
 }
+problem-warnings-save = Ce qui a été lu n’étant peut-être pas tout le contenu du fichier, Enregistrer demande un fichier au lieu d’écraser celui-ci.
 problem-path = Chemin :
 problem-open = Ouvrir
 problem-close = Fermer

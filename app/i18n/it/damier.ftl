@@ -175,7 +175,8 @@ notice-recent-not-written = Non è stato possibile scrivere i file recenti: { $e
 notice-last-game-kept-aside = Non è stato possibile ripristinare l'ultima partita ({ $error }); è conservata in { $kept }
 notice-last-game-lost = Non è stato possibile ripristinare l'ultima partita ({ $error }); non è stato possibile metterla da parte: { $aside }
 notice-not-kept-recent = Non è stato possibile conservare la partita tra quelle recenti: { $error }
-notice-not-kept-next-start = Non è stato possibile conservare la partita per il prossimo avvio: { $error }
+notice-not-kept-next-start = Non è stato possibile conservare questa partita per il prossimo avvio ({ $error }): se Damier si ferma ora, le mosse non salvate in un file vanno perse.
+notice-games-not-kept = Le partite non possono essere conservate nella cartella dei dati ({ $error }): le mosse non salvate in un file vanno perse alla chiusura di Damier.
 notice-nothing-to-review = Non c'è ancora nessuna mossa da rivedere
 move-not-a-move = '{ $text }' non è una mossa: servono case unite da '-' o 'x'
 move-unknown-cell = '{ $cell }' in '{ $text }' non è una casa di questa damiera
@@ -314,6 +315,8 @@ dialog-all-files = Tutti i file
 file-and-game = { $file }, partita { $number }
 unsaved-heading = Salvare le modifiche?
 unsaved-text = La partita ha modifiche non salvate in { $file }.
+not-kept-heading = Questa partita non può essere conservata
+not-kept-text = Damier non ha potuto conservare questa partita tra le partite recenti ({ $error }). Se viene sostituita ora, le sue mosse vanno perse. Salvarla prima in un file?
 answer-save = Salva
 answer-dont-save = Non salvare
 answer-cancel = Annulla
@@ -376,6 +379,7 @@ problem-warnings = { $count ->
     [one] { $count } cosa nel file non seguiva il PDN ed è stata letta come descritto:
    *[other] { $count } cose nel file non seguivano il PDN e sono state lette come descritto:
 }
+problem-warnings-save = Poiché ciò che è stato letto potrebbe non essere tutto il contenuto del file, Salva chiede un file invece di sovrascrivere questo.
 problem-path = Percorso:
 problem-open = Apri
 problem-close = Chiudi

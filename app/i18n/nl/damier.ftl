@@ -175,7 +175,8 @@ notice-recent-not-written = De recente bestanden konden niet worden geschreven: 
 notice-last-game-kept-aside = De laatste partij kon niet worden teruggezet ({ $error }); ze is bewaard in { $kept }
 notice-last-game-lost = De laatste partij kon niet worden teruggezet ({ $error }); ze kon niet apart worden gezet: { $aside }
 notice-not-kept-recent = De partij kon niet bij de recente partijen worden bewaard: { $error }
-notice-not-kept-next-start = De partij kon niet voor de volgende start worden bewaard: { $error }
+notice-not-kept-next-start = Deze partij kon niet voor de volgende start worden bewaard ({ $error }): als Damier nu stopt, gaan de zetten die niet in een bestand staan verloren.
+notice-games-not-kept = Partijen kunnen niet in de gegevensmap bewaard worden ({ $error }): zetten die niet in een bestand zijn opgeslagen gaan verloren als Damier sluit.
 notice-nothing-to-review = Er is nog geen zet om na te kijken
 move-not-a-move = '{ $text }' is geen zet: verwacht velden verbonden door '-' of 'x'
 move-unknown-cell = '{ $cell }' in '{ $text }' is geen veld van dit bord
@@ -314,6 +315,8 @@ dialog-all-files = Alle bestanden
 file-and-game = { $file }, partij { $number }
 unsaved-heading = Wijzigingen opslaan?
 unsaved-text = De partij heeft wijzigingen die niet in { $file } zijn opgeslagen.
+not-kept-heading = Deze partij kan niet bewaard worden
+not-kept-text = Damier kon deze partij niet bij de recente partijen bewaren ({ $error }). Als ze nu vervangen wordt, gaan haar zetten verloren. Eerst in een bestand opslaan?
 answer-save = Opslaan
 answer-dont-save = Niet opslaan
 answer-cancel = Annuleren
@@ -376,6 +379,7 @@ problem-warnings = { $count ->
     [one] { $count } ding in het bestand volgde PDN niet en is gelezen zoals beschreven:
    *[other] { $count } dingen in het bestand volgden PDN niet en zijn gelezen zoals beschreven:
 }
+problem-warnings-save = Omdat wat gelezen is misschien niet alles is wat het bestand bevat, vraagt Opslaan om een bestand in plaats van dit te overschrijven.
 problem-path = Pad:
 problem-open = Openen
 problem-close = Sluiten

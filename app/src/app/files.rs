@@ -18,8 +18,9 @@ use crate::files::history::History;
 use crate::files::load::GameEntry;
 use crate::files::recent::Recent;
 use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
+use crate::files::shown;
 use crate::files::workflow::{Effect, Stage};
-use crate::files::{DataDir, Document, Opened};
+use crate::files::{DataDir, Document, Opened, Pending};
 use crate::i18n::t;
 use crate::panels::game_info::InfoForm;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
@@ -41,6 +42,9 @@ impl App {
                 }
             }
             let claimed = autosave::claim(folder);
+            if let Some(why) = &claimed.unusable {
+                self.say(&t!(self.messages, "notice-games-not-kept", error = why.as_str()), true);
+            }
             if let Some(slot) = claimed.slot {
                 self.restore_left(slot.path());
                 self.files.autosaver = Some(Autosaver::start(slot));
@@ -124,7 +128,7 @@ impl App {
         let m = &self.messages;
         let text = match keep_aside(path) {
             Ok(kept) => {
-                let kept = kept.display().to_string();
+                let kept = shown(kept.as_os_str());
                 t!(m, "notice-last-game-kept-aside", error = e, kept = kept)
             }
             Err(aside) => {
@@ -197,7 +201,20 @@ impl App {
         let mut effects = Vec::new();
         let held = self.files.holds_back(command, &mut effects);
         self.take_effects(effects);
-        held
+        held || self.held_unkept(|| Pending::Command(command.clone()))
+    }
+
+    /// Holds `pending` back to ask first when it would replace a game with moves not saved in a
+    /// file that cannot be kept among the recent games. True when held back.
+    fn held_unkept(&mut self, pending: impl FnOnce() -> Pending) -> bool {
+        let clock = self.saved_clock();
+        let Some(error) = self.files.unkeepable(self.session.record(), clock) else {
+            return false;
+        };
+        let mut effects = Vec::new();
+        self.files.hold_unkept(pending(), error, &mut effects);
+        self.take_effects(effects);
+        true
     }
 
     /// Carries out a file command.
@@ -260,7 +277,11 @@ impl App {
                     let text = self.messages.file_notice(&notice);
                     self.say(&text, notice.is_warning());
                 }
-                Effect::Install(opened) => self.install(*opened),
+                Effect::Install(opened) => {
+                    if !self.held_unkept(|| Pending::Open(opened.clone())) {
+                        self.install(*opened);
+                    }
+                }
                 Effect::CarryOut(command) => self.carry_out(command),
             }
         }
@@ -318,7 +339,9 @@ impl App {
             Stage::ShowingProblem { problem, entry } => {
                 file_errors::show(ctx, messages, problem, entry.as_mut(), out);
             }
-            Stage::ConfirmingDiscard(_) => unsaved::show(ctx, messages, &name, out),
+            Stage::ConfirmingDiscard { not_kept, .. } => {
+                unsaved::show(ctx, messages, &name, not_kept.as_deref(), out);
+            }
             Stage::AskingOverwrite { question, .. } => {
                 overwrite::show(ctx, messages, question, out);
             }

@@ -11,6 +11,7 @@ use damier_core::game::{GameRecord, NodeId};
 use serde::{Deserialize, Serialize};
 
 use super::save::write_atomic;
+use super::shown;
 use super::target::Stamp;
 use crate::clocks::SavedClock;
 
@@ -23,6 +24,7 @@ pub struct Snapshot {
     /// The cursor: from the start, which continuation each move takes (0 is the main one).
     pub cursor: Vec<usize>,
     /// The file the game was opened from or saved to.
+    #[serde(with = "super::stored_path::optional")]
     pub file: Option<PathBuf>,
     /// The game's number in that file when the file holds several.
     pub game: Option<usize>,
@@ -62,14 +64,14 @@ pub fn load(path: &Path) -> Result<Option<Snapshot>, String> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
+        Err(e) => return Err(format!("{}: {e}", shown(path.as_os_str()))),
     };
-    serde_json::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", path.display()))
+    serde_json::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", shown(path.as_os_str())))
 }
 
 /// Writes `snapshot` to `path` atomically, making the folder if needed.
 pub fn store(path: &Path, snapshot: &Snapshot) -> Result<(), String> {
-    let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(path.as_os_str()));
     let text = serde_json::to_string_pretty(snapshot).map_err(|e| fail(&e))?;
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
@@ -104,22 +106,36 @@ pub struct Claimed {
     /// The games of windows that are gone, other than the one in `slot`: their files stay
     /// locked until this is dropped, so no other window takes them meanwhile.
     pub left_behind: Vec<Slot>,
+    /// Why the folder cannot keep this window's game, when it cannot.
+    pub unusable: Option<String>,
 }
 
 /// Takes the first autosave file of `dir` that no running window holds, and the games left in
 /// the others that no running window holds. Lock files are made only for the slots used.
 pub fn claim(dir: &Path) -> Claimed {
     let mut claimed = Claimed::default();
-    if std::fs::create_dir_all(dir).is_err() {
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        claimed.unusable = Some(format!("{}: {e}", shown(dir.as_os_str())));
         return claimed;
     }
-    claimed.slot = (1..=SLOTS).find_map(|n| Slot::take(dir, n));
+    let mut last_error = None;
+    claimed.slot = (1..=SLOTS).find_map(|n| match Slot::take(dir, n) {
+        Ok(slot) => Some(slot),
+        Err(why) => {
+            last_error = why.or(last_error.take());
+            None
+        }
+    });
+    if claimed.slot.is_none() {
+        let why = last_error.unwrap_or_else(|| format!("{SLOTS} windows keep their games"));
+        claimed.unusable = Some(format!("{}: {why}", shown(dir.as_os_str())));
+    }
     let ours = claimed.slot.as_ref().map(|slot| slot.path.clone());
     for n in 1..=SLOTS {
         let path = dir.join(format!("{}.json", slot_name(n)));
         if Some(&path) != ours.as_ref()
             && path.exists()
-            && let Some(slot) = Slot::take(dir, n)
+            && let Ok(slot) = Slot::take(dir, n)
         {
             claimed.left_behind.push(slot);
         }
@@ -133,17 +149,18 @@ fn slot_name(n: usize) -> String {
 }
 
 impl Slot {
-    /// Slot `n` of `dir`, if no running window holds it.
-    fn take(dir: &Path, n: usize) -> Option<Slot> {
+    /// Slot `n` of `dir`, if no running window holds it: `Err(None)` when one does,
+    /// `Err(Some(why))` when its lock file cannot be made.
+    fn take(dir: &Path, n: usize) -> Result<Slot, Option<String>> {
         let name = slot_name(n);
         let lock = OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
             .open(dir.join(format!("{name}.lock")))
-            .ok()?;
-        lock.try_lock().ok()?;
-        Some(Slot { path: dir.join(format!("{name}.json")), _lock: lock })
+            .map_err(|e| Some(e.to_string()))?;
+        lock.try_lock().map_err(|_| None)?;
+        Ok(Slot { path: dir.join(format!("{name}.json")), _lock: lock })
     }
 }
 

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::autosave::Snapshot;
 use super::save::write_atomic;
+use super::shown;
 
 /// How many games are kept.
 pub const LENGTH: usize = 20;
@@ -86,6 +87,20 @@ impl History {
         &self.games
     }
 
+    /// Whether `game` can be kept now, tried by writing it to a file of its own in the folder
+    /// (not listed) and removing it again; the error says why not.
+    pub fn try_keeping(&self, game: &Snapshot) -> Result<(), String> {
+        let Some(folder) = &self.folder else { return Ok(()) };
+        let path = folder.join(format!(".keeping-trial-{}", std::process::id()));
+        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(folder.as_os_str()));
+        std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
+        let stored = Stored { game: game.clone(), ..Stored::default() };
+        let text = serde_json::to_string_pretty(&stored).map_err(|e| fail(&e))?;
+        write_atomic(&path, text.as_bytes()).map_err(|e| fail(&e))?;
+        let _ = std::fs::remove_file(&path);
+        Ok(())
+    }
+
     /// Keeps `game`, listed by `summary` (none: it could not be read), first; the oldest
     /// beyond [`LENGTH`] go.
     pub fn keep(&mut self, game: Snapshot, summary: Option<Summary>) -> Result<(), String> {
@@ -95,7 +110,7 @@ impl History {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let name = format!("{when:013}-{}-{n:06}.json", std::process::id());
         let path = folder.join(name);
-        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(path.as_os_str()));
         std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
         let stored = Stored { summary: summary.clone(), label: String::new(), when, game };
         let text = serde_json::to_string_pretty(&stored).map_err(|e| fail(&e))?;
@@ -131,8 +146,9 @@ pub fn summary_of(record: &GameRecord) -> Summary {
 }
 
 fn read(path: &Path) -> Result<Stored, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", shown(path.as_os_str())))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", shown(path.as_os_str())))
 }
 
 #[cfg(test)]

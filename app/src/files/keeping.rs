@@ -39,6 +39,13 @@ impl Files {
         }
     }
 
+    /// Whether `record` would be kept among the recent games if it left the window now: it
+    /// has moves not saved in a file, and the person has not let it go unkept.
+    fn would_keep(&self, record: &GameRecord) -> bool {
+        let unsaved = self.document.path.is_none() || self.document.modified;
+        record.len() > 1 && unsaved && self.let_go != Some(record.revision())
+    }
+
     /// Keeps `record` among the recent games if it is about to leave the window with moves not
     /// saved in a file.
     pub fn keep_if_unsaved(
@@ -46,12 +53,20 @@ impl Files {
         record: &GameRecord,
         clock: Option<SavedClock>,
     ) -> Result<(), String> {
-        let unsaved = self.document.path.is_none() || self.document.modified;
-        if record.len() <= 1 || !unsaved {
+        if !self.would_keep(record) {
             return Ok(());
         }
         let summary = summary_of(record);
         self.history.keep(self.snapshot(record, clock), Some(summary))
+    }
+
+    /// Why `record` could not be kept among the recent games if it left the window now, when
+    /// it would be kept and cannot be (found by a trial write of it).
+    pub fn unkeepable(&self, record: &GameRecord, clock: Option<SavedClock>) -> Option<String> {
+        if !self.would_keep(record) {
+            return None;
+        }
+        self.history.try_keeping(&self.snapshot(record, clock)).err()
     }
 
     /// Moves the games of windows that are gone to the recent games; returns how many.

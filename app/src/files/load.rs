@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use damier_core::pdn::{self, Location, PdnError, PdnGame, ReadOptions};
 
+use super::shown;
 use super::splice::Walker;
 use super::target::{Stamp, stamp_of};
 use crate::waker::Waker;
@@ -120,7 +121,8 @@ impl Loader {
             .name("damier-load".to_string())
             .spawn(move || worker.run(&file, &requests));
         if let Err(e) = spawned {
-            let message = format!("Cannot read {}: no thread to read it ({e})", path.display());
+            let message =
+                format!("Cannot read {}: no thread to read it ({e})", shown(path.as_os_str()));
             let _ = fallback.send(Message::Event(LoadEvent::Unreadable(message)));
         }
         Loader {
@@ -215,7 +217,10 @@ impl Worker {
         while let Ok(number) = requests.recv() {
             let event = match reread(&text, &entries, number) {
                 Some(game) => LoadEvent::Picked(number, Box::new(game)),
-                None => LoadEvent::Unreadable(format!("{} has no game {number}", path.display())),
+                None => LoadEvent::Unreadable(format!(
+                    "{} has no game {number}",
+                    shown(path.as_os_str())
+                )),
             };
             self.send(Message::Event(event));
         }
@@ -252,7 +257,7 @@ impl Worker {
 /// The bytes of `path`, or a message naming it and saying why not. At most [`MAX_BYTES`] are
 /// read, whatever the file claims to be: a device or a pipe that never ends is refused too.
 pub fn read(path: &Path) -> Result<Vec<u8>, String> {
-    let fail = |why: String| format!("Cannot read {}: {why}", path.display());
+    let fail = |why: String| format!("Cannot read {}: {why}", shown(path.as_os_str()));
     let too_big = || fail(format!("it is larger than the {} MB Damier reads", MAX_BYTES >> 20));
     let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
     if meta.is_dir() {

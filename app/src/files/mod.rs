@@ -16,6 +16,9 @@ pub mod problem;
 pub mod recent;
 pub mod save;
 pub mod splice;
+mod stored_path;
+
+pub(crate) use stored_path::shown;
 pub mod target;
 pub(crate) mod workflow;
 
@@ -100,7 +103,7 @@ pub(crate) struct Document {
 impl Document {
     /// The name of its file, if it has one.
     pub fn file_name(&self) -> Option<String> {
-        Some(self.path.as_deref()?.file_name()?.to_string_lossy().into_owned())
+        Some(shown(self.path.as_deref()?.file_name()?))
     }
 
     /// The file Save writes to without asking: one that holds just this game.
@@ -187,6 +190,9 @@ pub(crate) struct Files {
     pub writer: Writer,
     pub autosaver: Option<Autosaver>,
     pub tracked: Option<Tracked>,
+    /// The revision of the record that the person let go although it could not be kept among
+    /// the recent games: it is not tried nor asked about again.
+    pub let_go: Option<u64>,
     /// Where the file workflow stands: a dialog, a reading, a window waiting for an answer.
     pub stage: Stage,
     /// The file read last. It outlives the stages that read it and pick from it: File › Other
@@ -210,6 +216,7 @@ impl Files {
             dialog_words: DialogWords::default(),
             writer: save::plain_writer(),
             autosaver: None,
+            let_go: None,
             tracked: None,
             stage: Stage::Idle,
             source: None,

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use super::Opened;
+use super::shown;
 
 /// A problem to report.
 pub struct Problem {
@@ -74,7 +75,7 @@ impl Problem {
 
     /// The warnings of a game read from `path` that loaded.
     pub fn warnings(path: &Path, warnings: Vec<String>) -> Problem {
-        let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let name = path.file_name().map_or_else(String::new, shown);
         Problem { kind: ProblemKind::Warnings(name), warnings, partial: None, typing: None }
     }
 
@@ -91,7 +92,7 @@ impl Problem {
 
     /// The field to type a path in, starting in `folder`, when the problem offers one.
     pub fn path_entry(&self, folder: Option<PathBuf>) -> Option<PathEntry> {
-        let text = folder.map(|f| format!("{}/", f.display())).unwrap_or_default();
+        let text = folder.map(|f| format!("{}/", shown(f.as_os_str()))).unwrap_or_default();
         self.typing.map(|typing| PathEntry { typing, text })
     }
 

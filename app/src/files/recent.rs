@@ -4,9 +4,14 @@
 use std::path::{Path, PathBuf};
 
 use super::save::write_atomic;
+use super::shown;
 
 /// How many files the list keeps.
 pub const LENGTH: usize = 10;
+
+/// The list as `recent.json` holds it: paths that are not Unicode are kept losslessly.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Listed(#[serde(with = "super::stored_path::list")] Vec<PathBuf>);
 
 /// The recent files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,8 +26,8 @@ impl Recent {
         let files = store
             .as_deref()
             .and_then(|path| std::fs::read_to_string(path).ok())
-            .and_then(|text| serde_json::from_str::<Vec<PathBuf>>(&text).ok())
-            .unwrap_or_default();
+            .and_then(|text| serde_json::from_str::<Listed>(&text).ok())
+            .map_or_else(Vec::new, |listed| listed.0);
         Recent { store, files: files.into_iter().take(LENGTH).collect() }
     }
 
@@ -54,8 +59,9 @@ impl Recent {
 
     fn write(&self) -> Result<(), String> {
         let Some(store) = &self.store else { return Ok(()) };
-        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", store.display());
-        let text = serde_json::to_string_pretty(&self.files).map_err(|e| fail(&e))?;
+        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(store.as_os_str()));
+        let listed = Listed(self.files.clone());
+        let text = serde_json::to_string_pretty(&listed).map_err(|e| fail(&e))?;
         if let Some(folder) = store.parent() {
             std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
         }

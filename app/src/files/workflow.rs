@@ -24,6 +24,7 @@ use super::game_list::GameList;
 use super::load::{Listing, LoadEvent, Loader};
 use super::notice::FileNotice;
 use super::problem::{PathEntry, Problem, ProblemKind, Typing};
+use super::shown;
 use super::target::{self, How, Origin, Outcome, Question};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
 use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
@@ -40,8 +41,9 @@ pub(crate) enum Stage {
     Loading { number: usize },
     /// The game list is open, to pick a game of the source.
     Picking(GameList),
-    /// Something waits for the answer about unsaved changes.
-    ConfirmingDiscard(Pending),
+    /// Something waits for the answer about unsaved changes: changes not in the game's file,
+    /// or (`not_kept`, with the reason) a game that could not be kept among the recent games.
+    ConfirmingDiscard { pending: Pending, not_kept: Option<String> },
     /// A save is under way.
     Saving(Saving),
     /// A save waits for the person to say how to write over the file there; then it goes on
@@ -79,7 +81,7 @@ impl Files {
     pub fn window_open(&self) -> bool {
         matches!(
             self.stage,
-            Stage::Picking(_) | Stage::ConfirmingDiscard(_) | Stage::AskingOverwrite { .. }
+            Stage::Picking(_) | Stage::ConfirmingDiscard { .. } | Stage::AskingOverwrite { .. }
         )
     }
 
@@ -154,9 +156,18 @@ impl Files {
             return false;
         }
         if self.make_way(out) {
-            self.stage = Stage::ConfirmingDiscard(Pending::Command(command.clone()));
+            let pending = Pending::Command(command.clone());
+            self.stage = Stage::ConfirmingDiscard { pending, not_kept: None };
         }
         true
+    }
+
+    /// Holds back `pending`, which would replace a game that could not be kept among the
+    /// recent games (for the reason `error`), to ask first.
+    pub fn hold_unkept(&mut self, pending: Pending, error: String, out: &mut Vec<Effect>) {
+        if self.make_way(out) {
+            self.stage = Stage::ConfirmingDiscard { pending, not_kept: Some(error) };
+        }
     }
 
     /// Takes in the answers of the workers: the file dialog's, the reader's, the save's.
@@ -335,7 +346,7 @@ impl Files {
         let several = listing.is_some_and(|l| l.entries.len() > 1);
         let latin1 = listing.is_some_and(|l| l.latin1);
         let stamp = listing.and_then(|l| l.stamp);
-        let file = path.file_name().map_or_else(|| path.display().to_string(), display_name);
+        let file = path.file_name().map_or_else(|| shown(path.as_os_str()), shown);
         match game {
             Ok(game) => {
                 let mut warnings: Vec<String> =
@@ -343,10 +354,12 @@ impl Files {
                 if latin1 {
                     warnings.insert(0, format!("{file} is not UTF-8: it was read as Latin-1"));
                 }
+                // A game read with warnings may not be all that the file holds: like a file
+                // of several games, it is never written over without asking (Save asks where).
                 let opened = Opened {
                     record: game.record,
                     path: path.to_path_buf(),
-                    game: several.then_some(number),
+                    game: (several || !warnings.is_empty()).then_some(number),
                     modified: false,
                     warnings,
                     stamp,
@@ -386,7 +399,8 @@ impl Files {
     fn open_record(&mut self, opened: Opened, out: &mut Vec<Effect>) {
         let opened = Box::new(opened);
         if self.document.unsaved() {
-            self.stage = Stage::ConfirmingDiscard(Pending::Open(opened));
+            self.stage =
+                Stage::ConfirmingDiscard { pending: Pending::Open(opened), not_kept: None };
         } else {
             out.push(Effect::Install(opened));
         }
@@ -406,11 +420,17 @@ impl Files {
         record: &GameRecord,
         out: &mut Vec<Effect>,
     ) {
-        let asked = self.take_if(|s| matches!(s, Stage::ConfirmingDiscard(_)));
-        let Some(Stage::ConfirmingDiscard(pending)) = asked else { return };
+        let asked = self.take_if(|s| matches!(s, Stage::ConfirmingDiscard { .. }));
+        let Some(Stage::ConfirmingDiscard { pending, not_kept }) = asked else { return };
         match choice {
             UnsavedChoice::Save => self.save(Some(pending), record, out),
-            UnsavedChoice::Discard => Files::go_on(pending, out),
+            UnsavedChoice::Discard => {
+                if not_kept.is_some() {
+                    // The person lets the game go: it is not tried again, nor asked about.
+                    self.let_go = Some(record.revision());
+                }
+                Files::go_on(pending, out);
+            }
             UnsavedChoice::Cancel => {}
         }
     }
@@ -537,19 +557,15 @@ fn with_pdn_extension(path: PathBuf) -> PathBuf {
     if path.extension().is_some() { path } else { path.with_extension("pdn") }
 }
 
-fn display_name(name: &std::ffi::OsStr) -> String {
-    name.to_string_lossy().into_owned()
-}
-
 /// A file name for a game without a file of its own: "wk2003 game 3.pdn", "A - B.pdn", or
 /// the game's name.
 fn suggested_name(document: &Document, record: &GameRecord) -> String {
-    let stem = document.path.as_deref().and_then(Path::file_stem).map(display_name);
+    let stem = document.path.as_deref().and_then(Path::file_stem).map(shown);
     if let (Some(stem), Some(n)) = (stem, document.game) {
         return format!("{stem} game {n}.pdn");
     }
     if let Some(name) = document.path.as_deref().and_then(Path::file_name) {
-        return display_name(name);
+        return shown(name);
     }
     let players = record.tags().players().replace(" – ", " - ");
     let safe: String =

@@ -11,6 +11,7 @@ use crate::files::problem::{Problem, ProblemKind};
 use crate::settings::Unreadable;
 
 use super::{Messages, t};
+use crate::files::shown;
 
 impl Messages {
     /// What the file dialogs say.
@@ -70,7 +71,7 @@ impl Messages {
                 t!(self, "notice-opened", file = self.file_and_game(file, *game))
             }
             FileNotice::Saved(path) => {
-                t!(self, "notice-saved", path = path.display().to_string())
+                t!(self, "notice-saved", path = shown(path.as_os_str()))
             }
             FileNotice::DialogOpen => t!(self, "notice-dialog-open"),
             FileNotice::SavingAlready => t!(self, "notice-saving-already"),
@@ -104,7 +105,7 @@ impl Messages {
         Some(match &problem.kind {
             ProblemKind::Unreadable(why) => why.clone(),
             ProblemKind::NoGames(path) => {
-                t!(self, "problem-no-games", path = path.display().to_string())
+                t!(self, "problem-no-games", path = shown(path.as_os_str()))
             }
             ProblemKind::GameDoesNotLoad { file, error, .. } => {
                 t!(self, "problem-game", file = file.as_str(), error = error.as_str())
@@ -112,7 +113,7 @@ impl Messages {
             ProblemKind::NotSaved { path, error } => t!(
                 self,
                 "problem-not-saved",
-                path = path.display().to_string(),
+                path = shown(path.as_os_str()),
                 error = error.as_str()
             ),
             ProblemKind::Warnings(_) => return None,
@@ -134,12 +135,12 @@ impl Messages {
 impl Messages {
     /// Why the settings file could not be read, and that the defaults are in force.
     pub fn unreadable_settings(&self, problem: &Unreadable) -> String {
-        let path = problem.path.display().to_string();
+        let path = shown(problem.path.as_os_str());
         let why = problem.why.as_str();
         match &problem.kept {
             None => t!(self, "settings-unreadable", path = path, why = why),
             Some(Ok(kept)) => {
-                let kept = kept.display().to_string();
+                let kept = shown(kept.as_os_str());
                 t!(self, "settings-kept-aside", path = path, why = why, kept = kept)
             }
             Some(Err(aside)) => {

@@ -65,6 +65,7 @@ fn warnings(ui: &mut Ui, m: &Messages, warnings: &[String]) {
             ui.label(format!("• {warning}"));
         }
     });
+    ui.label(t!(m, "problem-warnings-save"));
 }
 
 fn path_entry(

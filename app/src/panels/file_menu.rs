@@ -10,6 +10,7 @@ use crate::i18n::{Messages, t};
 use crate::view::View;
 
 use super::menu::command_button;
+use crate::files::shown;
 
 /// Fills the File menu; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
@@ -35,11 +36,8 @@ fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     ui.add_enabled_ui(!files.is_empty(), |ui| {
         ui.menu_button(t!(view.messages, "menu-recent-files"), |ui| {
             for path in files {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                let response = ui.button(name).on_hover_text(path.display().to_string());
+                let name = path.file_name().map_or_else(|| shown(path.as_os_str()), shown);
+                let response = ui.button(name).on_hover_text(shown(path.as_os_str()));
                 if response.clicked() {
                     out.push(Command::OpenFile(path.clone()));
                     ui.close();

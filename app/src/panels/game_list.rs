@@ -10,6 +10,7 @@ use egui::{
 use crate::commands::Command;
 use crate::files::game_list::GameList;
 use crate::files::load::GameEntry;
+use crate::files::shown;
 use crate::i18n::{Messages, t};
 
 /// The widths of the columns: number, White, Black, event, date, result and moves.
@@ -25,7 +26,7 @@ pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Comm
     let modal = egui::Modal::new(Id::unique("game list")).show(ctx, |ui| {
         let width = COLUMNS.iter().sum::<f32>() + 24.0;
         ui.set_width(width.min(ctx.content_rect().width() - 48.0));
-        let name = list.path().file_name().map(|n| n.to_string_lossy().into_owned());
+        let name = list.path().file_name().map(shown);
         let total = list.entries().len();
         ui.heading(t!(m, "list-heading", file = name.unwrap_or_default(), games = total));
         ui.horizontal(|ui| {

@@ -7,6 +7,7 @@ use egui::{Align2, Color32, Context, FontId, Id, LayerId, Order};
 
 use crate::commands::Command;
 use crate::files::load::Loader;
+use crate::files::shown;
 use crate::i18n::{Messages, t};
 
 /// Reading quicker than this shows no progress window (it would only flicker).
@@ -21,7 +22,7 @@ pub fn show(ctx: &Context, m: &Messages, reading: Option<&Loader>, out: &mut Vec
         ctx.request_repaint_after(SHOW_AFTER);
         return;
     }
-    let name = loader.path().file_name().map(|n| n.to_string_lossy().into_owned());
+    let name = loader.path().file_name().map(shown);
     let progress = loader.progress();
     let mut stop = false;
     egui::Modal::new(Id::unique("reading a file")).show(ctx, |ui| {

@@ -5,15 +5,13 @@
 use egui::{Context, Id};
 
 use crate::commands::{Command, OverwriteChoice};
+use crate::files::shown;
 use crate::files::target::Question;
 use crate::i18n::{Messages, t};
 
 /// Asks how to write over the file `question` is about; the answer goes to `out`.
 pub fn show(ctx: &Context, m: &Messages, question: &Question, out: &mut Vec<Command>) {
-    let name = question
-        .path
-        .file_name()
-        .map_or_else(|| question.path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let name = question.path.file_name().map_or_else(|| shown(question.path.as_os_str()), shown);
     let (heading, text) = wording(m, question, &name);
     let body = |ui: &mut egui::Ui| {
         ui.heading(heading);

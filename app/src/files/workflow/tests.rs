@@ -61,7 +61,7 @@ fn stage(files: &Files) -> &'static str {
         Stage::Reading => "reading",
         Stage::Loading { .. } => "loading",
         Stage::Picking(_) => "picking",
-        Stage::ConfirmingDiscard(_) => "confirming discard",
+        Stage::ConfirmingDiscard { .. } => "confirming discard",
         Stage::Saving(_) => "saving",
         Stage::AskingOverwrite { .. } => "asking overwrite",
         Stage::ShowingProblem { .. } => "showing a problem",
@@ -270,7 +270,7 @@ fn a_game_read_over_unsaved_changes_waits_for_the_answer() {
     let path = write(&dir, "one.pdn", ONE_GAME);
     command(&mut files, Command::OpenFile(path.clone()));
     until(&mut files, "confirming discard");
-    assert!(matches!(files.stage, Stage::ConfirmingDiscard(Pending::Open(_))));
+    assert!(matches!(files.stage, Stage::ConfirmingDiscard { pending: Pending::Open(_), .. }));
     let effects = command(&mut files, Command::Unsaved(UnsavedChoice::Discard));
     assert_eq!(installed(&effects), Some((path, None, false)));
 }
