@@ -67,3 +67,59 @@ fn analyze_and_selfplay_replace_their_output_file_whole_never_in_place() {
         assert_eq!(names.len(), 2, "{name} left no temporary file: {names:?}");
     }
 }
+
+/// A target that cannot be written is refused before any work, with its name.
+#[test]
+fn analyze_and_selfplay_refuse_a_target_they_cannot_write_before_the_work() {
+    let input = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/pdn/succeed/windragon.pdn");
+    let target =
+        std::env::temp_dir().join(format!("damier-{}-no-such-folder/out.pdn", std::process::id()));
+    for args in [
+        vec!["analyze", input, "--movetime", "60000", "-o"],
+        vec!["selfplay", "--games", "2", "--movetime", "60000", "--pdn"],
+    ] {
+        let run = Command::new(env!("CARGO_BIN_EXE_damier"))
+            .args(&args)
+            .arg(&target)
+            .output()
+            .expect("damier runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("cannot write") && stderr.contains("out.pdn"), "{stderr}");
+        assert!(
+            run.stdout.is_empty(),
+            "no game was played: {}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+    }
+}
+
+/// A write that fails during a match is said at once and tried again after the next game:
+/// once the way is clear, every game is in the file.
+#[test]
+fn selfplay_writes_its_games_again_once_a_failed_write_can_succeed() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let dir = std::env::temp_dir().join(format!("damier-{}-retry", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A folder where the file should go: every write fails until it is removed.
+    let target = dir.join("games.pdn");
+    std::fs::create_dir_all(&target).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damier"))
+        .args(["selfplay", "--variant", "thai", "--games", "4", "--movetime", "5", "--pdn"])
+        .arg(&target)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("damier runs");
+    let mut stderr = BufReader::new(child.stderr.take().unwrap()).lines();
+    let first = stderr.next().unwrap().unwrap();
+    assert!(first.contains("cannot write") && first.contains("trying again"), "{first}");
+    std::fs::remove_dir(&target).unwrap();
+    let rest: Vec<String> = stderr.map_while(Result::ok).collect();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{rest:?}");
+    assert!(rest.iter().any(|l| l.contains("written again")), "{rest:?}");
+    let written = std::fs::read_to_string(&target).unwrap();
+    assert_eq!(written.matches("[Result").count(), 4, "every game is in the file");
+}

@@ -133,6 +133,26 @@ fn assert_legal(done: &Message, position: &InternationalPosition) {
     assert_eq!(hub::move_text(&mv), text);
 }
 
+/// A line of 20 MB (not UTF-8 either) is not held whole: one short error line answers it,
+/// and the conversation goes on.
+#[test]
+fn a_line_far_too_long_is_answered_with_one_short_error_and_the_engine_goes_on() {
+    let mut session = Session::start();
+    session.send("hub");
+    session.expect("wait", |l| l == "wait");
+    let stdin = session.stdin.as_mut().expect("stdin open");
+    let mut line = b"pos pos=".to_vec();
+    line.resize(20 << 20, 0xe9);
+    line.push(b'\n');
+    stdin.write_all(&line).unwrap();
+    stdin.flush().unwrap();
+    let error = session.expect("an error", |l| l.starts_with("error"));
+    assert!(error.contains("20971520 bytes long"), "{error}");
+    assert!(error.len() < 400, "the error echoes only the start: {} bytes", error.len());
+    session.send("ping");
+    session.expect("pong", |l| l == "pong");
+}
+
 #[test]
 fn a_line_that_is_not_utf8_is_answered_with_an_error_and_the_engine_goes_on() {
     let mut session = Session::start();

@@ -12,7 +12,7 @@ use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Engine, Limits};
 
 use damier::files::load;
-use damier::files::save::write_atomic;
+use damier::files::save::{check_writable, write_atomic};
 
 /// Arguments of `damier analyze`.
 #[derive(clap::Args, Debug)]
@@ -38,6 +38,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
         .nth(usize::try_from(args.game - 1).unwrap_or(usize::MAX))
         .ok_or_else(|| format!("{} has no game {}", args.file.display(), args.game))?
         .map_err(|e| format!("{}: {e}", args.file.display()))?;
+    if let Some(path) = &args.output {
+        check_writable(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     let mut record = game.record;
     let mut engine = Engine::new(64);
     let stop = AtomicBool::new(false);

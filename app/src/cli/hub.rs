@@ -317,7 +317,7 @@ pub fn run() -> Result<(), String> {
                     break;
                 }
             }
-            Err(shown) => server.out.error(format!("the line is not UTF-8, ignored: {shown}")),
+            Err(bad) => server.out.error(format!("{bad}; ignored")),
         }
     }
     server.end_search();

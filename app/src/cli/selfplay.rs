@@ -14,7 +14,7 @@ use super::clock_report::ClockReport;
 use super::parse_variant;
 use super::program::ProgramPlayer;
 use damier::files::load;
-use damier::files::save::write_atomic;
+use damier::files::save::{check_writable, write_atomic};
 
 /// Arguments of `damier selfplay`.
 #[derive(clap::Args, Debug)]
@@ -185,7 +185,10 @@ pub(super) fn openings(
 
 /// Plays the match (on a clock under `control`, if any), printing a line per game as it ends
 /// and writing the games so far to `pdn` (atomically, so a match stopped midway keeps its
-/// finished games), then prints the score of `first` and, on a clock, the time taken.
+/// finished games), then prints the score of `first` and, on a clock, the time taken. A
+/// target that cannot be written is refused before the first game; a write that fails later
+/// is reported at once and tried again after every game, and the match fails only if the last
+/// one did.
 pub(super) fn play_and_report(
     openings: &[AnyPosition],
     first: &mut dyn Player,
@@ -194,8 +197,9 @@ pub(super) fn play_and_report(
     control: Option<TimeControl>,
     pdn: &Path,
 ) -> Result<(), String> {
+    check_writable(pdn).map_err(|e| format!("cannot write {}: {e}", pdn.display()))?;
     let mut records = Vec::new();
-    let mut written = Ok(());
+    let mut written: Result<(), String> = Ok(());
     let mut clocks = ClockReport::default();
     let score = arena::play_match(openings, first, second, max_plies, control, &mut |r| {
         if let Some(control) = &control {
@@ -211,11 +215,16 @@ pub(super) fn play_and_report(
             r.main_line().len() - 1
         );
         records.push(r.clone());
-        if written.is_ok() {
-            written = write_atomic(pdn, pdn::write_games(records.iter()).as_bytes());
+        let now = write_atomic(pdn, pdn::write_games(records.iter()).as_bytes())
+            .map_err(|e| format!("cannot write {}: {e}", pdn.display()));
+        match (&written, &now) {
+            (Ok(()), Err(e)) => eprintln!("damier: {e}; trying again after the next game"),
+            (Err(_), Ok(())) => eprintln!("damier: {} written again", pdn.display()),
+            _ => {}
         }
+        written = now;
     });
-    written.map_err(|e| format!("cannot write {}: {e}", pdn.display()))?;
+    written?;
     println!(
         "score {} vs {}: +{} ={} -{} ({:.1}% ± {:.1}%, {:+.0} Elo), games in {}",
         first.name(),

@@ -13,8 +13,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use damier_core::hub::{
-    Done, EngineId, GoMode, HubLevel, HubMoveError, Line, Message, Param, SearchInfo, WordsError,
-    lines, move_text, parse_move, position_text, split_words,
+    BadLine, Done, EngineId, GoMode, HubLevel, HubMoveError, Line, Message, Param, SearchInfo,
+    WordsError, lines, move_text, parse_move, position_text, split_words,
 };
 use damier_core::{InternationalPosition, Move, Position, Variant};
 
@@ -62,9 +62,9 @@ pub enum HubError {
         /// The engine's last lines on its error output.
         stderr: Vec<String>,
     },
-    /// The engine wrote a line that is not UTF-8 text.
-    #[error("the engine wrote a line that is not UTF-8 text: {0}")]
-    NotUtf8(String),
+    /// The engine wrote a line that cannot be taken (not UTF-8 text, or far too long).
+    #[error("the engine wrote a line that cannot be taken: {0}")]
+    BadLine(BadLine),
     /// The engine did not answer in time.
     #[error("the engine did not send '{waiting}' within {after:?}")]
     Timeout {
@@ -165,7 +165,7 @@ impl HubClient {
             let kept = Arc::clone(&stderr);
             thread::spawn(move || {
                 for line in lines(BufReader::new(output)) {
-                    let line = line.unwrap_or_else(|shown| shown);
+                    let line = line.unwrap_or_else(|bad| bad.start().to_string());
                     let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
                     if kept.len() == STDERR_LINES {
                         kept.pop_front();
@@ -323,7 +323,7 @@ impl HubClient {
                 deadline.saturating_duration_since(Instant::now())
             });
             match self.lines.recv_timeout(left) {
-                Ok(Err(shown)) => return Err(HubError::NotUtf8(shown)),
+                Ok(Err(bad)) => return Err(HubError::BadLine(bad)),
                 Ok(Ok(line)) => {
                     if let Ok(Some(message)) = Message::parse(&line) {
                         let event = HubEvent::of(message);

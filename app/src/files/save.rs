@@ -38,6 +38,17 @@ pub fn write_atomic_with(path: &Path, contents: &[u8], write: &Writer) -> io::Re
     result
 }
 
+/// Whether a file can be written at `path` now, tried as [`write_atomic`] starts: a temporary
+/// file beside it is made and removed again; `path` itself is not touched. For commands that
+/// would otherwise find out only after their work.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    let target = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let temporary = temporary_beside(&target);
+    let made = OpenOptions::new().write(true).create_new(true).open(&temporary);
+    let _ = fs::remove_file(&temporary);
+    made.map(drop)
+}
+
 /// Writes the temporary file completely and flushes it to the disk.
 fn fill(temporary: &Path, target: &Path, contents: &[u8], write: &Writer) -> io::Result<()> {
     let mut file = OpenOptions::new().write(true).create_new(true).open(temporary)?;
@@ -258,5 +269,18 @@ pub(crate) mod tests {
         let dir = folder("save-missing");
         let path = dir.join("no such folder").join("game.pdn");
         assert!(write_atomic(&path, b"x").is_err());
+        assert!(check_writable(&path).is_err());
+    }
+
+    #[test]
+    fn checking_a_target_leaves_the_folder_as_it_was() {
+        let dir = folder("save-check");
+        let path = dir.join("game.pdn");
+        check_writable(&path).unwrap();
+        assert!(entries(&dir).is_empty());
+        fs::write(&path, "old").unwrap();
+        check_writable(&path).unwrap();
+        assert_eq!(entries(&dir), ["game.pdn"]);
+        assert_eq!(fs::read_to_string(&path).unwrap(), "old");
     }
 }

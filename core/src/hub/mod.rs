@@ -33,7 +33,7 @@ mod request;
 mod words;
 
 pub use engine::search;
-pub use lines::{Line, lines};
+pub use lines::{BadLine, LONGEST_LINE, Line, lines};
 pub use message::{Message, MessageError};
 pub use moves::{HubMoveError, line_text, move_text, parse_move};
 pub use position::{PositionError, parse_position, position_text};
