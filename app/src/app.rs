@@ -31,7 +31,8 @@ use crate::panels;
 use crate::panels::Windows;
 use crate::session::{Choice, Session};
 use crate::settings::{
-    MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, Unreadable, WindowSize,
+    MAX_THREADS, Player, Settings, SettingsStore, SettingsWriter, ThemeChoice, Unreadable,
+    WindowSize,
 };
 use crate::timing::FrameTimes;
 use crate::view::View;
@@ -53,7 +54,9 @@ pub struct Notice {
 /// The whole window.
 pub struct App {
     settings: Settings,
-    store: SettingsStore,
+    /// Writes the settings off the frames, a burst of changes once.
+    settings_writer: SettingsWriter,
+    /// The settings last handed to the writer.
     saved: Option<Settings>,
     session: Session,
     board: Board,
@@ -120,7 +123,7 @@ impl App {
             session: Session::new(settings.variant),
             engine: EngineHandle::spawn(waker.clone(), settings.threads),
             settings,
-            store,
+            settings_writer: SettingsWriter::to_store(store),
             saved: None,
             board: Board::default(),
             last_score: None,
@@ -388,7 +391,7 @@ impl App {
         self.analysis.keep_up(&mut self.engine, &self.session, editing);
         self.start_engine_if_due();
         self.track_game();
-        self.save_settings();
+        self.queue_settings();
         self.window_size = Some(ctx.input(|i| {
             let inner = i.viewport_rect().size();
             let maximized = i.viewport().maximized.unwrap_or(false);
@@ -499,18 +502,24 @@ impl App {
         }
     }
 
-    /// Writes the settings if they changed since they were last written (the window calls it
-    /// after every frame, so a change is on disk at once). A failure is said once, and tried
-    /// again at the next change.
-    pub fn save_settings(&mut self) {
-        if self.saved.as_ref() == Some(&self.settings) {
-            return;
+    /// Hands the settings to their writer if they changed since (the window calls it after
+    /// every frame: the writer puts a burst of changes on disk once, off the frames), and says
+    /// why the last write failed, if it did; a failed write is tried again at the next change.
+    fn queue_settings(&mut self) {
+        if self.saved.as_ref() != Some(&self.settings) {
+            self.saved = Some(self.settings.clone());
+            self.settings_writer.write(self.settings.clone());
         }
-        self.saved = Some(self.settings.clone());
-        if let Err(e) = self.store.save(&self.settings) {
+        if let Some(e) = self.settings_writer.failure() {
             let text = t!(self.messages, "settings-not-saved", error = e);
             self.say(&text, true);
         }
+    }
+
+    /// Writes the settings if they changed, and waits until they are on disk (at exit).
+    pub fn save_settings(&mut self) {
+        self.queue_settings();
+        self.settings_writer.flush();
     }
 
     /// Speaks `language` from now on, in the window and its file dialogs.

@@ -13,6 +13,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::files::save;
 use crate::i18n::Language;
 
+mod writer;
+
+pub use writer::SettingsWriter;
+
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Player {

@@ -329,7 +329,8 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     h.get_by_label_contains("The file is as it was before");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), old, "the old file is intact");
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert!(!left.iter().any(|n| n.to_string_lossy().ends_with(".tmp")), "{left:?}");
+    let game_temporary = |n: &std::ffi::OsString| n.to_string_lossy().starts_with(".game.pdn.");
+    assert!(!left.iter().any(game_temporary), "{left:?}");
     assert!(h.state().is_modified(), "the game is still unsaved");
     assert_eq!(ply(h.state()), 3, "and still here");
 }

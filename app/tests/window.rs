@@ -12,7 +12,9 @@ use egui_kittest::kittest::Queryable;
 
 mod common;
 
-use common::{center, click, drag, english, harness, harness_with, people, step_until, temp_dir};
+use common::{
+    center, click, drag, english, harness, harness_with, people, step_until, temp_dir, wait_until,
+};
 
 fn fen(h: &Harness<'_, App>) -> String {
     h.state().session().position().to_fen()
@@ -202,13 +204,14 @@ fn a_broken_settings_file_gives_defaults_and_a_notice() {
 }
 
 #[test]
-fn a_settings_change_is_written_at_once_and_the_window_size_at_exit() {
+fn a_settings_change_is_written_soon_off_the_frames_and_the_window_size_at_exit() {
     let dir = temp_dir("settings-at-once");
     let store = SettingsStore::in_dir(&dir);
     let mut h = harness_with("settings-at-once-window", |_| App::new(store.clone()));
     h.key_press(Key::F);
     h.step();
-    assert!(store.load().0.flipped, "the flip is on disk after the frame");
+    // Written by the settings' own thread once the changes stop: no frame waits for the disk.
+    wait_until("the flip on disk", || store.load().0.flipped);
     assert_eq!(store.load().0.window, None, "the size is kept at exit only");
     eframe::App::on_exit(h.state_mut(), None);
     let size = store.load().0.window.expect("the size at exit");
@@ -223,7 +226,7 @@ fn the_engine_threads_are_set_in_the_side_panel_and_kept() {
     h.get_by_role_and_label(egui::Role::Slider, "Threads");
     h.state_mut().apply(damier::Command::SetThreads(3));
     h.step();
-    assert_eq!(store.load().0.threads, 3);
+    wait_until("the threads on disk", || store.load().0.threads == 3);
     h.state_mut().apply(damier::Command::SetThreads(0));
     assert_eq!(h.state().settings().threads, 1, "at least one thread");
 }

@@ -1,0 +1,175 @@
+//! The settings are written on a thread of their own, off the window's frames, and coalesced:
+//! a burst of changes (a slider dragged across, a window resized) is written once, when it
+//! has been quiet for [`QUIET`], or at the latest [`AT_MOST`] after its first change. A slow
+//! disk never holds up a frame.
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use super::{Settings, SettingsStore};
+
+/// How long the settings must stay the same before they are written.
+pub const QUIET: Duration = Duration::from_millis(300);
+
+/// The longest a change waits to be written while changes keep coming.
+pub const AT_MOST: Duration = Duration::from_secs(2);
+
+/// What the writer is asked.
+enum Job {
+    /// Write these settings (the latest wins).
+    Write(Settings),
+    /// Write what is waiting now, then answer.
+    Flush(Sender<()>),
+}
+
+/// How settings are put on disk (the store's file; tests count the writes).
+type Save = Box<dyn FnMut(&Settings) -> Result<(), String> + Send>;
+
+/// Writes settings in the background.
+pub struct SettingsWriter {
+    jobs: Option<Sender<Job>>,
+    failures: Receiver<String>,
+    worker: Option<JoinHandle<()>>,
+}
+
+impl SettingsWriter {
+    /// A writer to `store`.
+    pub fn to_store(store: SettingsStore) -> SettingsWriter {
+        SettingsWriter::with(Box::new(move |settings| store.save(settings)))
+    }
+
+    /// A writer that saves with `save`.
+    fn with(mut save: Save) -> SettingsWriter {
+        let (jobs, inbox) = mpsc::channel::<Job>();
+        let (outbox, failures) = mpsc::channel();
+        let worker = thread::Builder::new()
+            .name("damier-settings".to_string())
+            .spawn(move || {
+                let mut write = |settings: &Settings| {
+                    if let Err(e) = save(settings) {
+                        let _ = outbox.send(e);
+                    }
+                };
+                let mut waiting: Option<(Settings, Instant)> = None;
+                loop {
+                    let job = match &waiting {
+                        None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                        Some((_, since)) => {
+                            let deadline =
+                                (*since + AT_MOST).saturating_duration_since(Instant::now());
+                            inbox.recv_timeout(QUIET.min(deadline))
+                        }
+                    };
+                    match job {
+                        Ok(Job::Write(settings)) => {
+                            let since = waiting.map_or_else(Instant::now, |(_, since)| since);
+                            waiting = Some((settings, since));
+                        }
+                        Ok(Job::Flush(done)) => {
+                            if let Some((settings, _)) = waiting.take() {
+                                write(&settings);
+                            }
+                            let _ = done.send(());
+                        }
+                        Err(RecvTimeoutError::Timeout) => {
+                            if let Some((settings, _)) = waiting.take() {
+                                write(&settings);
+                            }
+                        }
+                        Err(RecvTimeoutError::Disconnected) => {
+                            if let Some((settings, _)) = waiting.take() {
+                                write(&settings);
+                            }
+                            return;
+                        }
+                    }
+                }
+            })
+            .ok();
+        SettingsWriter { jobs: Some(jobs), failures, worker }
+    }
+
+    /// Has `settings` written soon, without waiting.
+    pub fn write(&self, settings: Settings) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(Job::Write(settings));
+        }
+    }
+
+    /// Writes what is waiting and waits until it is on disk (on exit, and for tests).
+    pub fn flush(&self) {
+        let Some(jobs) = &self.jobs else { return };
+        let (done, answer) = mpsc::channel();
+        if jobs.send(Job::Flush(done)).is_ok() {
+            let _ = answer.recv();
+        }
+    }
+
+    /// The latest write failure since the last call, if any.
+    pub fn failure(&self) -> Option<String> {
+        self.failures.try_iter().last()
+    }
+}
+
+impl Drop for SettingsWriter {
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// A writer that records what it writes, failing when `fail` says so.
+    fn recording(fail: bool) -> (SettingsWriter, Arc<Mutex<Vec<Settings>>>) {
+        let written = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&written);
+        let writer = SettingsWriter::with(Box::new(move |settings| {
+            kept.lock().unwrap().push(settings.clone());
+            if fail { Err("no space left on device".to_string()) } else { Ok(()) }
+        }));
+        (writer, written)
+    }
+
+    #[test]
+    fn a_burst_of_changes_is_written_once_the_latest() {
+        let (writer, written) = recording(false);
+        for threads in 1..=18 {
+            writer.write(Settings { threads, ..Settings::default() });
+        }
+        writer.flush();
+        let written = written.lock().unwrap();
+        assert_eq!(written.len(), 1, "one write for the drag");
+        assert_eq!(written[0].threads, 18, "the latest");
+    }
+
+    #[test]
+    fn a_change_is_written_once_quiet_without_a_flush() {
+        let (writer, written) = recording(false);
+        writer.write(Settings { threads: 3, ..Settings::default() });
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while written.lock().unwrap().is_empty() {
+            assert!(Instant::now() < deadline, "never written");
+            thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(written.lock().unwrap()[0].threads, 3);
+    }
+
+    #[test]
+    fn what_is_waiting_is_written_when_the_writer_goes_and_failures_are_told() {
+        let (writer, written) = recording(true);
+        writer.write(Settings { threads: 5, ..Settings::default() });
+        writer.flush();
+        assert_eq!(writer.failure().as_deref(), Some("no space left on device"));
+        assert_eq!(writer.failure(), None, "told once");
+        writer.write(Settings { threads: 6, ..Settings::default() });
+        drop(writer);
+        assert_eq!(written.lock().unwrap().last().unwrap().threads, 6, "written at the end");
+    }
+}
