@@ -67,6 +67,11 @@ impl GameClock {
         self.clock.is_running().then(|| self.clock.to_move())
     }
 
+    /// The side to move, when it has no time left: a game restored so is lost on time.
+    pub fn fallen(&self) -> Option<Side> {
+        self.clock.flagged(Duration::ZERO)
+    }
+
     /// Whether the player paused the clocks.
     pub fn is_paused(&self) -> bool {
         self.paused

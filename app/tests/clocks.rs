@@ -137,6 +137,31 @@ fn a_game_restored_after_the_window_was_killed_comes_back_paused_with_its_times(
     steps(&mut h, 20);
     assert_eq!((left(&h, Side::White), left(&h, Side::Black)), restored, "paused");
     assert_eq!(h.state().session().record().main_line().len(), 3);
+    // Resumed: the notice that said "paused" goes with the pause.
+    h.state_mut().apply(Command::PauseClock);
+    steps(&mut h, 3);
+    assert!(!h.state().clock().unwrap().is_paused());
+    assert!(!h.state().notice().is_some_and(|n| n.contains("paused")), "{:?}", h.state().notice());
+}
+
+/// An autosave whose side to move has no time left comes back as a game lost on time, not one
+/// that side can still play on.
+#[test]
+fn a_game_kept_with_no_time_left_comes_back_lost_on_time() {
+    let dir = temp_dir("clock-fallen");
+    let autosave = r#"{"pdn":"[GameType \"20\"]\n1. 32-28 19-23 *\n","cursor":[0,0],
+        "clock":{"control":"300+2","left_ms":[0,120000]}}"#;
+    std::fs::write(dir.join("last-game.json"), autosave).unwrap();
+    let app = App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("300+2"))
+        .with_data_dir(DataDir::in_dir(&dir));
+    let mut h = window(app);
+    steps(&mut h, 3);
+    let outcome = h.state().session().outcome().expect("the game is over");
+    assert_eq!((outcome.winner, outcome.reason), (Some(Side::Black), Reason::Time));
+    assert!(h.state().notice().unwrap().contains("White ran out of time"));
+    drag(&mut h, "28", "19");
+    steps(&mut h, 3);
+    assert_eq!(h.state().session().record().main_line().len(), 3, "no move after the end");
 }
 
 #[test]

@@ -821,16 +821,21 @@ fn two_windows_keep_their_own_games_and_the_next_start_finds_both() {
     let dir = temp_dir("two-windows");
     let mut first = harness(app_in(&dir, people(Variant::International)));
     let mut second = harness(app_in(&dir, people(Variant::Thai)));
+    // A third window where nothing was played leaves nothing to keep.
+    let third = harness(app_in(&dir, people(Variant::Italian)));
     apply(&mut first, Command::Play("32-28".to_string()));
     apply(&mut second, Command::Play("6-10".to_string()));
     apply(&mut second, Command::Play("26-22".to_string()));
     let (first_game, second_game) = (pdn_of(first.state()), pdn_of(second.state()));
     drop(first);
     drop(second);
+    drop(third);
+    assert!(dir.join("last-game-3.json").exists(), "the third window kept its empty game");
     let mut h = harness(app_in(&dir, people(Variant::International)));
     assert_eq!(pdn_of(h.state()), first_game, "the first window's game is restored");
     assert_eq!(h.state().recent_games(), ["Thai, 1 move"], "the second's is listed");
     assert_eq!(h.state().notice(), Some("1 game left by other windows: see File › Recent games"));
+    assert!(!dir.join("last-game-3.json").exists(), "the empty game is gone, not listed");
     apply(&mut h, Command::RestoreRecentGame(0));
     assert_eq!(pdn_of(h.state()), second_game);
     assert_eq!(h.state().recent_games(), ["International, 1 move"], "the game it replaced");

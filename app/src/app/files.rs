@@ -171,7 +171,13 @@ impl App {
         self.session.go_to(node);
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
-        if self.clock.is_some() {
+        let live = self.session.outcome().is_none() && self.session.at_line_end();
+        if let Some(side) = self.clock.as_ref().and_then(GameClock::fallen).filter(|_| live) {
+            // Kept with no time left (a crash at the very moment, or an edited file).
+            self.session.lose_on_time(side);
+            let text = self.session.outcome().map(|o| self.messages.outcome(&o));
+            self.say(&text.unwrap_or_default(), false);
+        } else if self.clock.is_some() {
             self.tell(&t!(self.messages, "notice-restored-clocks-paused"));
         }
         self.files.document = Document {

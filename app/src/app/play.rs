@@ -80,6 +80,14 @@ impl App {
             self.say(&text, false);
         } else {
             self.clear_passing_notice();
+            // What said the clocks are paused goes too, even the lasting start-up notice.
+            let paused = [
+                t!(self.messages, "notice-clocks-paused"),
+                t!(self.messages, "notice-restored-clocks-paused"),
+            ];
+            if self.notice.as_ref().is_some_and(|n| paused.contains(&n.text)) {
+                self.notice = None;
+            }
         }
         // Written with the game now, not at the next move.
         self.files.tracked = None;

@@ -69,12 +69,17 @@ impl Files {
         self.history.try_keeping(&self.snapshot(record, clock)).err()
     }
 
-    /// Moves the games of windows that are gone to the recent games; returns how many.
+    /// Moves the games of windows that are gone to the recent games; returns how many. A game
+    /// without a move has nothing to keep: its file just goes.
     pub fn keep_left_behind(&mut self, slots: &[Slot]) -> usize {
         let mut kept = 0;
         for slot in slots {
             let Ok(Some(snapshot)) = autosave::load(slot.path()) else { continue };
             let summary = match pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next() {
+                Some(Ok(game)) if game.record.len() <= 1 => {
+                    let _ = std::fs::remove_file(slot.path());
+                    continue;
+                }
                 Some(Ok(game)) => Some(summary_of(&game.record)),
                 _ => None,
             };

@@ -13,8 +13,26 @@ use crate::files::load::GameEntry;
 use crate::files::shown;
 use crate::i18n::{Messages, t};
 
-/// The widths of the columns: number, White, Black, event, date, result and moves.
+/// The widths of the columns: number, White, Black, event, date, result and moves; the
+/// number's grows with the file (see [`columns`]).
 const COLUMNS: [f32; 7] = [40.0, 160.0, 160.0, 200.0, 96.0, 64.0, 56.0];
+
+/// The room a column's text leaves on each side.
+const PADDING: f32 = 4.0;
+
+/// The widths of the columns for a file whose games go up to number `last`: the number's is
+/// wide enough for every number in it.
+fn columns(ui: &Ui, last: usize) -> [f32; 7] {
+    let widest = WidgetText::from(last.to_string()).into_galley(
+        ui,
+        Some(TextWrapMode::Extend),
+        f32::INFINITY,
+        TextStyle::Body,
+    );
+    let mut widths = COLUMNS;
+    widths[0] = widths[0].max(widest.size().x + 3.0 * PADDING);
+    widths
+}
 
 /// The height of the list of rows at most.
 const LIST_HEIGHT: f32 = 420.0;
@@ -24,7 +42,9 @@ pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Comm
     list.refilter();
     let mut close = false;
     let modal = egui::Modal::new(Id::unique("game list")).show(ctx, |ui| {
-        let width = COLUMNS.iter().sum::<f32>() + 24.0;
+        let last = list.entries().iter().map(|e| e.number).max().unwrap_or(0);
+        let widths = columns(ui, last);
+        let width = widths.iter().sum::<f32>() + 24.0;
         ui.set_width(width.min(ctx.content_rect().width() - 48.0));
         let name = list.path().file_name().map(shown);
         let total = list.entries().len();
@@ -48,7 +68,7 @@ pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Comm
             list.step(-1);
         }
         ui.add_space(4.0);
-        header(ui, m);
+        header(ui, m, &widths);
         let row_height = ui.text_style_height(&TextStyle::Body) + 4.0;
         // As high as the whole file's rows (up to a limit), so filtering does not resize it.
         let rows = total as f32 * (row_height + ui.spacing().item_spacing.y);
@@ -63,7 +83,8 @@ pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Comm
                     let index = list.shown()[row];
                     let entry = &list.entries()[index];
                     let selected = list.selected == Some(index);
-                    let response = game_row(ui, m, entry, row, selected, row_height);
+                    let shape = RowShape { widths: &widths, row, selected, height: row_height };
+                    let response = game_row(ui, m, entry, &shape);
                     let number = entry.number;
                     if response.clicked() {
                         list.selected = Some(index);
@@ -94,7 +115,7 @@ pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Comm
 }
 
 /// The column headings, aligned with the rows' columns.
-fn header(ui: &mut Ui, m: &Messages) {
+fn header(ui: &mut Ui, m: &Messages, widths: &[f32; 7]) {
     let height = ui.text_style_height(&TextStyle::Body) + 4.0;
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     let titles = [
@@ -107,34 +128,37 @@ fn header(ui: &mut Ui, m: &Messages) {
         t!(m, "moves-heading"),
     ];
     let titles = titles.map(|title| WidgetText::from(egui::RichText::new(title).strong()));
-    paint_columns(ui, rect, titles, ui.visuals().strong_text_color());
+    paint_columns(ui, rect, widths, titles, ui.visuals().strong_text_color());
     ui.separator();
 }
 
 /// Paints one text a column in `rect`, each cut short with "…" when too wide.
-fn paint_columns(ui: &Ui, rect: Rect, texts: [WidgetText; 7], color: Color32) {
+fn paint_columns(ui: &Ui, rect: Rect, widths: &[f32; 7], texts: [WidgetText; 7], color: Color32) {
     let painter = ui.painter_at(rect);
     let mut x = rect.left();
-    for (width, text) in COLUMNS.iter().zip(texts) {
-        let galley =
-            text.into_galley(ui, Some(TextWrapMode::Truncate), width - 8.0, TextStyle::Body);
+    for (width, text) in widths.iter().zip(texts) {
+        let room = width - 2.0 * PADDING;
+        let galley = text.into_galley(ui, Some(TextWrapMode::Truncate), room, TextStyle::Body);
         let cell =
-            Rect::from_min_size(egui::pos2(x + 4.0, rect.top()), vec2(*width, rect.height()));
+            Rect::from_min_size(egui::pos2(x + PADDING, rect.top()), vec2(*width, rect.height()));
         let at = Align2::LEFT_CENTER.align_size_within_rect(galley.size(), cell).min;
         painter.galley(at, galley, color);
         x += width;
     }
 }
 
-/// One game as a row of columns; the whole row is one clickable item.
-fn game_row(
-    ui: &mut Ui,
-    m: &Messages,
-    entry: &GameEntry,
+/// How a row is drawn: its columns' widths, its place in the list (odd rows are shaded),
+/// whether it is selected, and its height.
+struct RowShape<'a> {
+    widths: &'a [f32; 7],
     row: usize,
     selected: bool,
     height: f32,
-) -> egui::Response {
+}
+
+/// One game as a row of columns; the whole row is one clickable item.
+fn game_row(ui: &mut Ui, m: &Messages, entry: &GameEntry, shape: &RowShape) -> egui::Response {
+    let RowShape { widths, row, selected, height } = *shape;
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
     let visuals = ui.visuals();
@@ -153,7 +177,7 @@ fn game_row(
         (Some(_), false) => visuals.warn_fg_color,
         (None, false) => visuals.text_color(),
     };
-    paint_columns(ui, rect, cells(m, entry).map(WidgetText::from), color);
+    paint_columns(ui, rect, widths, cells(m, entry).map(WidgetText::from), color);
     let label = describe(m, entry);
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &label));
     match &entry.problem {
@@ -198,4 +222,29 @@ fn describe(m: &Messages, entry: &GameEntry) -> String {
 
 fn or_unknown(name: &str) -> &str {
     if name.is_empty() { "?" } else { name }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The width `text` takes in the list's font.
+    fn text_width(ui: &Ui, text: &str) -> f32 {
+        let text = WidgetText::from(text);
+        text.into_galley(ui, Some(TextWrapMode::Extend), f32::INFINITY, TextStyle::Body).size().x
+    }
+
+    #[test]
+    fn the_number_column_holds_every_number_of_the_file_whole() {
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            for last in [7, 99, 10_000, 82_600, 1_234_567] {
+                let widths = columns(ui, last);
+                let room = widths[0] - 2.0 * PADDING;
+                assert!(text_width(ui, &last.to_string()) <= room, "{last} is cut");
+            }
+            assert_eq!(columns(ui, 23), COLUMNS, "small files keep the usual widths");
+        });
+        output.textures_delta.clear();
+    }
 }
