@@ -1,5 +1,6 @@
 //! Memory of reading one very long game: a 20 MB PDN file of a single game of 4 million
-//! moves (two kings going to and fro, written without move numbers), read and replayed.
+//! moves (two kings going to and fro, written without move numbers), read and replayed; then
+//! the same 20 MB with a comment after every move (2.2 million moves, 2.2 million comments).
 //!
 //! Run with `cargo bench -p damier-core --bench memory`; prints the time taken, the heap at
 //! its peak while reading (capacity reserved, whether touched or not), what the record keeps,
@@ -18,6 +19,31 @@ static ALLOCATOR: Cap<System> = Cap::new(System, usize::MAX);
 const TEXT_BYTES: usize = 20_000_000;
 
 fn main() {
+    // Each reading in a process of its own, so that each peak is its own.
+    let args: Vec<String> = std::env::args().collect();
+    let comment = match args.iter().find_map(|a| a.strip_prefix("--reading=")) {
+        Some("plain") => "",
+        Some(_) => " {c}",
+        None => {
+            let me = std::env::current_exe().expect("the bench's own path");
+            for reading in ["plain", "commented"] {
+                let status = std::process::Command::new(&me)
+                    .arg(format!("--reading={reading}"))
+                    .status()
+                    .expect("the bench runs again");
+                assert!(status.success(), "{reading}: {status}");
+            }
+            return;
+        }
+    };
+    read(comment);
+    if let Some(resident) = peak_resident() {
+        println!("  peak resident memory of the whole process: {resident}");
+    }
+}
+
+/// Reads a 20 MB game whose every move is followed by `comment`, and says what it took.
+fn read(comment: &str) {
     let mut text = String::from("[GameType \"20\"]\n[FEN \"W:WK46:BK1\"]\n\n");
     let mut plies = 0;
     for mv in ["46-41", "1-7", "41-46", "7-1"].iter().cycle() {
@@ -25,6 +51,7 @@ fn main() {
             break;
         }
         text.push_str(mv);
+        text.push_str(comment);
         text.push(if plies % 16 == 15 { '\n' } else { ' ' });
         plies += 1;
     }
@@ -40,17 +67,15 @@ fn main() {
     let mb = |bytes: usize| bytes as f64 / 1e6;
     let peak = ALLOCATOR.max_allocated() - before;
     let kept = ALLOCATOR.allocated() - before;
+    let what = if comment.is_empty() { "moves" } else { "moves, each commented" };
     println!(
-        "one game of {plies} moves, {:.1} MB of text: read in {seconds:.2} s, heap at its peak \
-         {:.0} MB ({:.0} bytes a move) besides the text, the record keeps {:.0} MB",
+        "one game of {plies} {what}, {:.1} MB of text: read in {seconds:.2} s, heap at its \
+         peak {:.0} MB ({:.0} bytes a move) besides the text, the record keeps {:.0} MB",
         mb(text.len()),
         mb(peak),
         peak as f64 / plies as f64,
         mb(kept),
     );
-    if let Some(resident) = peak_resident() {
-        println!("peak resident memory of the whole process: {resident}");
-    }
 }
 
 /// The process's peak resident set size as Linux reports it (`VmHWM`).

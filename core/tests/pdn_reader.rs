@@ -67,6 +67,29 @@ fn comments_line_comments_glyphs_and_marks() {
     assert_eq!((third.mark, third.nags.as_slice()), (Some(MoveMark::Blunder), &[4, 201][..]));
 }
 
+/// Comments alone after moves are kept compactly; one that gains a glyph, a variation or a
+/// second comment afterwards keeps all of them.
+#[test]
+fn a_comment_after_every_move_and_what_follows_comments() {
+    let text = "1. 32-28 {one} 19-23 {two} (1... 18-23 {side}) 2. 28x19 {three} $1 14x23 {four} \
+                {five} 3. 37-32 {} 9-14 {six} *";
+    let game = strict_ok(text);
+    let record = &game.record;
+    let line = record.main_line();
+    let comment = |ply: usize| record.annotation(line[ply]).comment.clone();
+    assert_eq!(comment(1).as_deref(), Some("one"));
+    assert_eq!(comment(2).as_deref(), Some("two"), "kept when a variation follows");
+    let side = record.children(line[1])[1];
+    assert_eq!(record.annotation(side).comment.as_deref(), Some("side"));
+    assert_eq!(comment(3).as_deref(), Some("three"));
+    assert_eq!(record.annotation(line[3]).nags, [1], "the glyph after the comment");
+    assert_eq!(comment(4).as_deref(), Some("four"));
+    assert_eq!(record.annotation(line[5]).comment_before.as_deref(), Some("five"));
+    assert_eq!(comment(6).as_deref(), Some("six"));
+    let written = pdn::write_game(record);
+    assert_eq!(pdn::write_game(&strict_ok(&written).record), written, "read again the same");
+}
+
 #[test]
 fn evaluations_come_out_of_comments() {
     let game = strict_ok("1. 33-29 {[%drgnode 0 1][%eval -0.048,12] deep} *");
@@ -243,8 +266,8 @@ fn a_game_that_stops_at_an_illegal_move_keeps_what_replayed_before() {
     assert_eq!(partial.tags().get("Event"), Some("Cup"));
     assert_eq!(partial.result(), GameResult::Unknown);
     let last = *partial.main_line().last().expect("moves");
-    let kept = partial.annotation(last).comment.as_deref();
-    assert_eq!(kept, Some("Not replayed: 18-14"), "the rest is kept as text");
+    let kept = partial.annotation(last).comment.clone();
+    assert_eq!(kept.as_deref(), Some("Not replayed: 18-14"), "the rest is kept as text");
     let bad_start = strict("[FEN \"W:W99:B1\"]\n1. 32-28 *").unwrap_err();
     assert!(bad_start.partial.is_none(), "no start position, nothing replayed");
 }

@@ -22,6 +22,7 @@
 
 mod annotation;
 mod draw;
+mod notes;
 mod outcome;
 mod record;
 mod tags;

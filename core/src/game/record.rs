@@ -19,6 +19,7 @@ use crate::any::{AnyMove, AnyPosition, MoveInfo, describe_one, illegal, untag_le
 use crate::dispatch;
 use crate::game::annotation::Annotation;
 use crate::game::draw::{Census, Counters};
+use crate::game::notes::Notes;
 use crate::game::outcome::{GameResult, Outcome, Reason};
 use crate::game::tags::Tags;
 use crate::notation::{self, MoveError};
@@ -35,6 +36,12 @@ impl NodeId {
     /// The index of the node in the record.
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The node of index `index`.
+    #[cfg(test)]
+    pub(crate) const fn from_index(index: usize) -> NodeId {
+        NodeId(index as u32)
     }
 }
 
@@ -111,7 +118,7 @@ pub struct GameRecord {
     /// The moves played from each node that has more than one, the main continuation first.
     branches: HashMap<NodeId, SmallVec<[NodeId; 2]>>,
     /// The annotations that are not empty.
-    annotations: HashMap<NodeId, Annotation>,
+    notes: Notes,
     /// The nodes that keep their position: the start, and every [`CHECKPOINT_EVERY`] plies
     /// (boxed: the table stays small while it grows).
     checkpoints: HashMap<NodeId, Box<Snapshot>>,
@@ -132,16 +139,6 @@ fn next_revision() -> u64 {
     REVISIONS.fetch_add(1, Ordering::Relaxed)
 }
 
-/// The annotation of a node that has none.
-static NO_ANNOTATION: Annotation = Annotation {
-    comment_before: None,
-    comment: None,
-    mark: None,
-    nags: Vec::new(),
-    eval: None,
-    clock: None,
-};
-
 impl GameRecord {
     /// A record with no moves from `start`.
     pub fn new(start: AnyPosition) -> GameRecord {
@@ -152,7 +149,7 @@ impl GameRecord {
             tags: Tags::new(),
             nodes: vec![root],
             branches: HashMap::new(),
-            annotations: HashMap::new(),
+            notes: Notes::default(),
             checkpoints: HashMap::from([(ROOT, Box::new(snapshot))]),
             current: ROOT,
             cursor: OnceLock::new(),
@@ -269,14 +266,27 @@ impl GameRecord {
 
     /// The comments, marks, glyphs and evaluation of the move that led to `id` (at the start:
     /// of the start).
-    pub fn annotation(&self, id: NodeId) -> &Annotation {
-        self.annotations.get(&id).unwrap_or(&NO_ANNOTATION)
+    pub fn annotation(&self, id: NodeId) -> Cow<'_, Annotation> {
+        self.notes.get(id)
     }
 
     /// The annotation of node `id`, to change.
     pub fn annotation_mut(&mut self, id: NodeId) -> &mut Annotation {
         self.changed();
-        self.annotations.entry(id).or_default()
+        self.notes.get_mut(id)
+    }
+
+    /// Sets the comment after the move that led to `id`: kept compactly when the move has no
+    /// other annotation, as in files that comment every move.
+    pub fn set_comment(&mut self, id: NodeId, text: &str) {
+        self.changed();
+        self.notes.set_comment(id, text);
+    }
+
+    /// Makes room for `comments` more comments of `bytes` bytes in all (a reader that knows
+    /// how many are coming saves the growing).
+    pub fn reserve_comments(&mut self, comments: usize, bytes: usize) {
+        self.notes.reserve_comments(comments, bytes);
     }
 
     /// How many nodes (start included) the record holds.
@@ -680,10 +690,7 @@ impl GameRecord {
             .into_iter()
             .filter_map(|(id, list)| Some((remap(&id)?, list.iter().map(|&c| map(c)).collect())))
             .collect();
-        self.annotations = std::mem::take(&mut self.annotations)
-            .into_iter()
-            .filter_map(|(id, annotation)| Some((remap(&id)?, annotation)))
-            .collect();
+        self.notes = std::mem::take(&mut self.notes).renumbered(|id| remap(&id));
         self.checkpoints = std::mem::take(&mut self.checkpoints)
             .into_iter()
             .filter_map(|(id, snapshot)| Some((remap(&id)?, snapshot)))

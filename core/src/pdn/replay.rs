@@ -228,7 +228,11 @@ impl Replayer<'_> {
         let mut record = GameRecord::new(start.clone().into());
         copy_tags(raw, &mut record);
         let root = record.root();
-        record.annotation_mut(root).comment = raw.comment.clone();
+        if let Some(comment) = &raw.comment {
+            record.set_comment(root, comment);
+        }
+        let (comments, bytes) = raw.inline_comments();
+        record.reserve_comments(comments, bytes);
         match self.line(&mut record, root, &start, &raw.line, true) {
             Ok(()) => Ok(record),
             Err(failure) => Err(Stopped { failure, partial: Some(Box::new(record)) }),
@@ -270,7 +274,11 @@ impl Replayer<'_> {
                 }
             };
             let (id, next) = record.add_move(parent, &position, &mv);
-            if let Some(annotation) = self.written.annotation(raw)
+            if let Some(comment) = self.written.inline_comment(raw) {
+                if record.annotation(id).is_empty() {
+                    record.set_comment(id, comment);
+                }
+            } else if let Some(annotation) = self.written.annotation(raw)
                 && !annotation.is_empty()
                 && record.annotation(id).is_empty()
             {

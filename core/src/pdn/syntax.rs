@@ -8,7 +8,8 @@ use crate::pdn::error::{Issue, Location, PdnError, Warnings};
 use crate::pdn::lexer::{Lexed, Lexer, Token, result_of};
 
 /// A move as written, before it is checked: 16 bytes, whose text and annotations its
-/// [`RawGame`] keeps (a game of millions of moves is read in memory close to its text's).
+/// [`RawGame`] keeps (a game of millions of moves, each with a comment, is read in memory close
+/// to its text's).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RawMove {
     /// Where the move's text starts in [`RawGame::texts`].
@@ -46,9 +47,12 @@ pub(crate) struct RawGame {
     pub comment: Option<String>,
     /// The main line.
     pub line: Vec<RawMove>,
-    /// The moves' texts in canonical form (see [`Token::Move`]), each ended by a newline;
-    /// an unknown move (`-`) has an empty text.
+    /// The moves' texts in canonical form (see [`Token::Move`]), each ended by [`END`]; an
+    /// unknown move (`-`) has an empty text. A move whose only annotation is a comment after
+    /// it has the comment there too, after [`COMMENT`] (see [`RawGame::inline_comment`]).
     texts: String,
+    /// How many comments, and of how many bytes in all, [`RawGame::texts`] holds.
+    inline: (usize, usize),
     /// The annotations and variations of the moves that have any.
     extras: Vec<Extras>,
     /// The result after the moves: what it means, how it is written, where.
@@ -57,11 +61,57 @@ pub(crate) struct RawGame {
     pub warnings: Warnings,
 }
 
+/// Ends a move's entry in [`RawGame::texts`].
+const END: char = '\u{0}';
+/// Separates a move's text from its comment in [`RawGame::texts`].
+const COMMENT: char = '\u{1}';
+
 impl RawGame {
+    /// The entry of `mv` in [`RawGame::texts`]: its text, and its comment when it has one.
+    fn entry(&self, mv: &RawMove) -> &str {
+        let rest = &self.texts[mv.text as usize..];
+        &rest[..rest.find(END).unwrap_or(rest.len())]
+    }
+
     /// The text of `mv`, in canonical form; empty for an unknown move.
     pub(crate) fn text(&self, mv: &RawMove) -> &str {
-        let rest = &self.texts[mv.text as usize..];
-        &rest[..rest.find('\n').unwrap_or(rest.len())]
+        let entry = self.entry(mv);
+        entry.split_once(COMMENT).map_or(entry, |(text, _)| text)
+    }
+
+    /// The comment after `mv` when that is its only annotation (kept with its text, at no
+    /// other cost); otherwise see [`RawGame::annotation`].
+    pub(crate) fn inline_comment(&self, mv: &RawMove) -> Option<&str> {
+        let inline = self.entry(mv).split_once(COMMENT).map(|(_, comment)| comment);
+        inline.filter(|_| mv.extras == NO_EXTRAS)
+    }
+
+    /// How many comments kept with their moves, and their bytes in all (at most).
+    pub(crate) fn inline_comments(&self) -> (usize, usize) {
+        self.inline
+    }
+
+    /// Gives `mv`, the move read last, the comment `text` after it: kept with its text when
+    /// it is the move's only annotation, else in its annotation, with an evaluation or a
+    /// clock taken out of it.
+    fn comment_after(&mut self, mv: &mut RawMove, text: String) {
+        let (eval, clock, rest) = take_commands(text);
+        let last = mv.text as usize + self.entry(mv).len() + END.len_utf8() == self.texts.len();
+        let plain = rest.as_deref().is_some_and(|r| !r.contains([END, COMMENT]));
+        if eval.is_none() && clock.is_none() && mv.extras == NO_EXTRAS && last && plain {
+            let rest = rest.unwrap_or_default();
+            self.texts.pop();
+            self.texts.push(COMMENT);
+            self.texts.push_str(&rest);
+            self.texts.push(END);
+            self.inline.0 += 1;
+            self.inline.1 += rest.len();
+            return;
+        }
+        let annotation = &mut self.extras_mut(mv).annotation;
+        annotation.eval = annotation.eval.or(eval);
+        annotation.clock = annotation.clock.or(clock);
+        annotation.comment = rest;
     }
 
     /// The annotation of `mv`, if it has one.
@@ -78,15 +128,18 @@ impl RawGame {
     fn new_move(&mut self, text: &str, at: Location) -> RawMove {
         let start = u32::try_from(self.texts.len()).expect("games under 4 GiB");
         self.texts.push_str(text);
-        self.texts.push('\n');
+        self.texts.push(END);
         RawMove { text: start, at, extras: NO_EXTRAS }
     }
 
-    /// The annotations and variations of `mv`, to change.
+    /// The annotations and variations of `mv`, to change (a comment kept with its text moves
+    /// into its annotation).
     fn extras_mut(&mut self, mv: &mut RawMove) -> &mut Extras {
         if mv.extras == NO_EXTRAS {
+            let comment = self.inline_comment(mv).map(str::to_string);
             mv.extras = u32::try_from(self.extras.len()).expect("games under 4 GiB");
-            self.extras.push(Extras::default());
+            let annotation = Annotation { comment, ..Annotation::default() };
+            self.extras.push(Extras { annotation, ..Extras::default() });
         }
         &mut self.extras[mv.extras as usize]
     }
@@ -291,7 +344,7 @@ impl<'a> Parser<'a> {
                 if line.after == After::Move {
                     line.after = After::Other;
                     match line.moves.last_mut() {
-                        Some(last) => take_comment(&mut game.extras_mut(last).annotation, text),
+                        Some(last) => game.comment_after(last, text),
                         None if depth == 0 => game.comment = Some(text).filter(|t| !t.is_empty()),
                         None => append(&mut line.pending, text),
                     }
@@ -369,14 +422,6 @@ fn push_move(game: &mut RawGame, line: &mut Line, mut mv: RawMove) {
     }
     line.moves.push(mv);
     line.after = After::Move;
-}
-
-/// Stores a comment after a move, taking an evaluation out of it.
-fn take_comment(annotation: &mut Annotation, text: String) {
-    let (eval, clock, rest) = take_commands(text);
-    annotation.eval = annotation.eval.or(eval);
-    annotation.clock = annotation.clock.or(clock);
-    annotation.comment = rest;
 }
 
 /// Attaches a finished variation to the move it is an alternative to.
