@@ -1,8 +1,6 @@
 //! The game being played: its record, the cursor, and what the window shows of the position
 //! at the cursor (legal moves, last move, outcome), worked out once per change.
 
-use std::collections::HashMap;
-
 use damier_core::game::{GameRecord, NodeId, Outcome, Tags};
 use damier_core::notation::MoveError;
 use damier_core::{AnyMove, AnyPosition, MoveInfo, Side, Variant};
@@ -25,7 +23,56 @@ pub struct Session {
     record: GameRecord,
     view: View,
     /// The text of the move leading to each node, for the move list.
-    texts: HashMap<NodeId, String>,
+    texts: MoveTexts,
+}
+
+/// The text of the move leading to each node, in one string: a few bytes a move, so a game
+/// of millions of moves keeps them all.
+#[derive(Clone, Debug, Default)]
+struct MoveTexts {
+    /// Where each node's text starts in `text`, by node (the start's is empty).
+    starts: Vec<u32>,
+    /// The texts, each ended by a newline.
+    text: String,
+}
+
+impl MoveTexts {
+    /// How many nodes have their text.
+    fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    /// The text of the move leading to `id` ("" at the start or for a node not known).
+    fn get(&self, id: NodeId) -> &str {
+        let Some(&start) = self.starts.get(id.index()) else { return "" };
+        let rest = &self.text[start as usize..];
+        &rest[..rest.find('\n').unwrap_or(rest.len())]
+    }
+
+    /// Sets the text of the move leading to `id`.
+    fn set(&mut self, id: NodeId, text: &str) {
+        if self.starts.len() <= id.index() {
+            self.starts.resize(id.index() + 1, 0);
+        }
+        // Texts of millions of moves stay far under 4 GB.
+        self.starts[id.index()] = u32::try_from(self.text.len()).unwrap_or(u32::MAX);
+        self.text.push_str(text);
+        self.text.push('\n');
+    }
+
+    /// The texts of every node of `record`.
+    fn of(record: &GameRecord) -> MoveTexts {
+        let mut texts = MoveTexts { starts: vec![0; record.len()], text: "\n".to_string() };
+        let mut stack = vec![(record.root(), record.start_position().clone())];
+        while let Some((id, position)) = stack.pop() {
+            for &child in record.children(id) {
+                let (text, after) = record.follow(&position, child);
+                texts.set(child, &text);
+                stack.push((child, after));
+            }
+        }
+        texts
+    }
 }
 
 impl Session {
@@ -36,7 +83,7 @@ impl Session {
 
     /// A session over an existing record, its cursor where the record has it.
     pub fn from_record(record: GameRecord) -> Session {
-        let mut session = Session { record, view: View::default(), texts: HashMap::new() };
+        let mut session = Session { record, view: View::default(), texts: MoveTexts::default() };
         session.refresh();
         session
     }
@@ -78,7 +125,7 @@ impl Session {
 
     /// The move leading to `id` as the game writes it ("" at the start).
     pub fn move_text(&self, id: NodeId) -> &str {
-        self.texts.get(&id).map_or("", String::as_str)
+        self.texts.get(id)
     }
 
     /// Whether the cursor is at the end of its line (no move played from it yet).
@@ -190,28 +237,14 @@ impl Session {
         self.view = View { moves, last, outcome };
         let current = self.record.current();
         let one_more =
-            self.texts.len() + 2 == self.record.len() && !self.texts.contains_key(&current);
+            self.texts.len() + 1 == self.record.len() && current.index() == self.texts.len();
         if one_more && let Some(text) = self.record.move_text(current) {
             // The move just played: the only text missing.
-            self.texts.insert(current, text);
-        } else if self.texts.len() + 1 != self.record.len() {
-            self.texts = move_texts(&self.record);
+            self.texts.set(current, &text);
+        } else if self.texts.len() != self.record.len() {
+            self.texts = MoveTexts::of(&self.record);
         }
     }
-}
-
-/// The text of the move leading to every node of `record`.
-fn move_texts(record: &GameRecord) -> HashMap<NodeId, String> {
-    let mut texts = HashMap::new();
-    let mut stack = vec![(record.root(), record.start_position().clone())];
-    while let Some((id, position)) = stack.pop() {
-        for &child in record.children(id) {
-            let (text, after) = record.follow(&position, child);
-            texts.insert(child, text);
-            stack.push((child, after));
-        }
-    }
-    texts
 }
 
 #[cfg(test)]

@@ -166,8 +166,8 @@ impl App {
             None => return Err("no game in it".to_string()),
         };
         let node = autosave::node_at(&game.record, &snapshot.cursor);
-        let baseline = (!snapshot.modified).then(|| pdn::write_game(&game.record));
         self.load_record(game.record);
+        let baseline = (!snapshot.modified).then(|| self.session.record().revision());
         self.session.go_to(node);
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));

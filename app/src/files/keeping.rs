@@ -103,8 +103,7 @@ impl Files {
         let text = self.game_text(record);
         let cursor = autosave::cursor_of(record);
         let document = &mut self.document;
-        document.modified =
-            document.path.is_some() && document.baseline.as_deref() != Some(text.as_str());
+        document.modified = document.path.is_some() && document.baseline != Some(record.revision());
         if let Some(autosaver) = &self.autosaver {
             autosaver.save(self.snapshot_of(text.clone(), cursor, clock()));
         }

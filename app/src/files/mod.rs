@@ -27,7 +27,6 @@ use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 
 use damier_core::game::{GameRecord, NodeId};
-use damier_core::pdn;
 
 use crate::commands::Command;
 use crate::waker::Waker;
@@ -92,8 +91,10 @@ pub(crate) struct Document {
     /// The game's number when the file holds more than this game (or when only part of the
     /// game could be read): Save then asks for a new file rather than overwrite the others.
     pub game: Option<usize>,
-    /// The game as PDN when it was read or written; `None` when that is not known.
-    pub baseline: Option<String>,
+    /// The revision of the record (see [`GameRecord::revision`]) when the game was read or
+    /// written; `None` when that is not known. The game differs from its file once the record
+    /// changed since: finding so costs nothing however long the game.
+    pub baseline: Option<u64>,
     /// Whether the game differs from the file.
     pub modified: bool,
     /// The file's stamp when it was read or written, to notice changes made by others.
@@ -136,7 +137,7 @@ impl Opened {
     /// The record, the document it belongs to, and the warnings of its reading.
     pub fn into_parts(self) -> (GameRecord, Document, Vec<String>) {
         let Opened { record, path, game, modified, stamp, warnings } = self;
-        let baseline = (!modified).then(|| pdn::write_game(&record));
+        let baseline = (!modified).then(|| record.revision());
         let document = Document { path: Some(path), game, baseline, modified, stamp };
         (record, document, warnings)
     }
@@ -160,7 +161,8 @@ pub(crate) enum Purpose {
 /// A save under way.
 pub(crate) struct Saving {
     pub path: PathBuf,
-    pub text: String,
+    /// The revision of the record written.
+    pub revision: u64,
     pub then: Option<Pending>,
     pub done: Receiver<Outcome>,
 }

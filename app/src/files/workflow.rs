@@ -499,7 +499,7 @@ impl Files {
         }
         let text = pdn::write_game(record);
         let (outbox, done) = mpsc::channel();
-        let (target, bytes, writer) = (path.clone(), text.clone(), Arc::clone(&self.writer));
+        let (target, bytes, writer) = (path.clone(), text, Arc::clone(&self.writer));
         let waker = self.waker.clone();
         let spawned = thread::Builder::new().name("damier-save".to_string()).spawn(move || {
             let _ = outbox.send(target::save(&target, &bytes, &how, &writer));
@@ -509,7 +509,8 @@ impl Files {
             say(out, FileNotice::SaveNotStarted(e.to_string()));
             return;
         }
-        self.stage = Stage::Saving(Saving { path, text, then, done });
+        let revision = record.revision();
+        self.stage = Stage::Saving(Saving { path, revision, then, done });
     }
 
     fn receive_saved(&mut self, out: &mut Vec<Effect>) {
@@ -521,7 +522,7 @@ impl Files {
                 Outcome::Failed("the save stopped".to_string())
             }
         };
-        let Stage::Saving(Saving { path, text, then, .. }) =
+        let Stage::Saving(Saving { path, revision, then, .. }) =
             mem::replace(&mut self.stage, Stage::Idle)
         else {
             return;
@@ -532,7 +533,7 @@ impl Files {
                 self.document = Document {
                     path: Some(path.clone()),
                     game,
-                    baseline: Some(text),
+                    baseline: Some(revision),
                     modified: false,
                     stamp,
                 };

@@ -3,8 +3,8 @@
 //! only when the game changes, and only the rows in view are drawn: a game of 50,000 moves
 //! scrolls and steps as fast as a short one.
 
+use std::borrow::Cow;
 use std::cell::Cell;
-use std::collections::HashMap;
 
 use damier_core::Side;
 use damier_core::game::{GameRecord, MoveMark, NodeId};
@@ -23,36 +23,44 @@ const COMMENT_PER_ROW: usize = 44;
 /// Indentation of a variation, per level, in points.
 const INDENT: f32 = 14.0;
 
-/// One thing in a row of the list.
-#[derive(Clone, Debug, PartialEq)]
+/// One thing in a row of the list, in a few bytes: what it shows is looked up when it is
+/// drawn, so a game of millions of moves keeps its list small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Item {
-    /// A move number, `12.` or `12…`.
-    Number(String),
-    /// A move, in italics inside a variation, coloured by its mark.
-    Move { id: NodeId, text: String, variation: bool, mark: Option<MoveMark> },
-    /// The mover's time left after the move before.
-    Clock(String),
-    /// (A piece of) a comment.
-    Comment(String),
+    /// The number of the move of the node: `12.` for White's, `12…` for Black's.
+    Number(NodeId),
+    /// The move leading to the node, in italics inside a variation, coloured by its mark.
+    Move(NodeId),
+    /// The mover's time left after the move of the node.
+    Clock(NodeId),
+    /// Piece `piece` of the comment after the move of the node (or, `before`, before it).
+    Comment { node: NodeId, before: bool, piece: u32 },
     /// `(` or `)` around a variation.
     Bracket(&'static str),
 }
 
-/// A row of the list: its items and how deep in variations it is.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Row {
-    depth: usize,
-    items: Vec<Item>,
-    moves: usize,
+/// A row of the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    /// A row of the main line as most are: the number of the move of `first`, that move, and
+    /// the main answer to it when `pair`.
+    Plain { first: NodeId, pair: bool },
+    /// Any other row: how deep in variations it is, and its items in [`MoveRows::items`].
+    Items { depth: u32, start: u32, end: u32 },
 }
+
+/// No row: the place of a node not in the list in [`MoveRows::row_of`].
+const NO_ROW: u32 = u32::MAX;
 
 /// The rows of the move list of the game shown, kept until the game changes.
 #[derive(Debug, Default)]
 pub struct MoveRows {
     revision: Option<u64>,
     rows: Vec<Row>,
-    /// The row of each move.
-    row_of: HashMap<NodeId, usize>,
+    /// The items of the rows that are not plain.
+    items: Vec<Item>,
+    /// The row of each move, by node.
+    row_of: Vec<u32>,
     current: Option<NodeId>,
     /// A row to bring into view at the next frame (the cursor moved).
     scroll_to: Cell<Option<usize>>,
@@ -64,28 +72,32 @@ impl MoveRows {
         let record = session.record();
         if self.revision != Some(record.revision()) {
             self.revision = Some(record.revision());
-            self.rows = build(session);
-            self.row_of = row_of_moves(&self.rows);
+            let built = build(record);
+            (self.rows, self.items, self.row_of) = (built.done, built.items, built.row_of);
             self.current = None;
         }
         if self.current != Some(record.current()) {
             self.current = Some(record.current());
-            self.scroll_to.set(self.row_of.get(&record.current()).copied());
+            let row = self.row_of.get(record.current().index()).filter(|&&r| r != NO_ROW);
+            self.scroll_to.set(row.map(|&r| r as usize));
         }
     }
-}
 
-/// The row each move stands in.
-fn row_of_moves(rows: &[Row]) -> HashMap<NodeId, usize> {
-    let mut row_of = HashMap::new();
-    for (index, row) in rows.iter().enumerate() {
-        for item in &row.items {
-            if let Item::Move { id, .. } = item {
-                row_of.insert(*id, index);
+    /// The depth and the items of `row`.
+    fn items(&self, record: &GameRecord, row: &Row) -> (usize, Cow<'_, [Item]>) {
+        match *row {
+            Row::Plain { first, pair } => {
+                let mut items = vec![Item::Number(first), Item::Move(first)];
+                if let Some(&answer) = record.children(first).first().filter(|_| pair) {
+                    items.push(Item::Move(answer));
+                }
+                (0, Cow::Owned(items))
+            }
+            Row::Items { depth, start, end } => {
+                (depth as usize, Cow::Borrowed(&self.items[start as usize..end as usize]))
             }
         }
     }
-    row_of
 }
 
 /// Shows the move list and the result; chosen positions go to `out`.
@@ -104,7 +116,10 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
     area.show_rows(ui, row_height, rows, |ui, range| {
         for index in range {
             match list.rows.get(index) {
-                Some(row) => show_row(ui, session, row, row_height, out),
+                Some(row) => {
+                    let (depth, items) = list.items(session.record(), row);
+                    show_row(ui, session, depth, &items, row_height, out);
+                }
                 None => {
                     let outcome = session.outcome().map(|o| view.messages.outcome(&o));
                     let outcome = outcome.unwrap_or_default();
@@ -115,38 +130,83 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
     });
 }
 
+/// What `item` shows, as text.
+fn item_text(session: &Session, item: &Item) -> String {
+    let record = session.record();
+    match *item {
+        Item::Number(id) => match record.move_number(id) {
+            Some((number, Side::White)) => format!("{number}."),
+            Some((number, Side::Black)) => format!("{number}…"),
+            None => String::new(),
+        },
+        Item::Move(id) => {
+            format!("{}{}", session.move_text(id), mark(record, id).map_or("", MoveMark::text))
+        }
+        Item::Clock(id) => {
+            record.annotation(id).clock.map(damier_core::clock::show).unwrap_or_default()
+        }
+        Item::Comment { node, before, piece } => {
+            let annotation = record.annotation(node);
+            let comment = if before { &annotation.comment_before } else { &annotation.comment };
+            comment_piece(comment.as_deref().unwrap_or_default(), piece)
+        }
+        Item::Bracket(bracket) => bracket.to_string(),
+    }
+}
+
+/// Piece `piece` of `comment` as the list shows it: a short comment whole, a long one in
+/// rows of [`COMMENT_PER_ROW`] characters.
+fn comment_piece(comment: &str, piece: u32) -> String {
+    if comment.chars().count() <= COMMENT_PER_ROW / 2 {
+        return comment.to_string();
+    }
+    comment.chars().skip(piece as usize * COMMENT_PER_ROW).take(COMMENT_PER_ROW).collect()
+}
+
+/// How many pieces the list shows `comment` in.
+fn comment_pieces(comment: &str) -> u32 {
+    let chars = comment.chars().count();
+    if chars <= COMMENT_PER_ROW / 2 { 1 } else { chars.div_ceil(COMMENT_PER_ROW) as u32 }
+}
+
 /// One row, indented by its depth.
-fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Vec<Command>) {
-    let current = session.record().current();
+fn show_row(
+    ui: &mut Ui,
+    session: &Session,
+    depth: usize,
+    items: &[Item],
+    height: f32,
+    out: &mut Vec<Command>,
+) {
+    let record = session.record();
+    let current = record.current();
     ui.horizontal(|ui| {
         ui.set_min_height(height);
         ui.spacing_mut().item_spacing.x = 4.0;
-        ui.add_space(row.depth as f32 * INDENT);
-        for item in &row.items {
-            match item {
-                Item::Number(number) => {
-                    ui.label(RichText::new(number).weak());
+        ui.add_space(depth as f32 * INDENT);
+        for item in items {
+            let text = item_text(session, item);
+            match *item {
+                Item::Number(_) | Item::Bracket(_) => {
+                    ui.label(RichText::new(text).weak());
                 }
-                Item::Move { id, text, variation, mark } => {
+                Item::Move(id) => {
                     let mut text = RichText::new(text);
-                    if *variation {
+                    if depth > 0 {
                         text = text.italics();
                     }
-                    if let Some(color) = mark.and_then(mark_color) {
+                    if let Some(color) = mark(record, id).and_then(mark_color) {
                         text = text.color(color);
                     }
-                    if ui.selectable_label(current == *id, text).clicked() {
-                        out.push(Command::GoTo(*id));
+                    if ui.selectable_label(current == id, text).clicked() {
+                        out.push(Command::GoTo(id));
                     }
                 }
-                Item::Clock(text) => {
+                Item::Clock(_) => {
                     ui.label(RichText::new(text).small().weak());
                 }
-                Item::Comment(text) => {
+                Item::Comment { .. } => {
                     ui.label(RichText::new(text).color(comment_color(ui)));
-                }
-                Item::Bracket(bracket) => {
-                    ui.label(RichText::new(*bracket).weak());
                 }
             }
         }
@@ -155,76 +215,113 @@ fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Ve
 
 /// The rows of the whole game: the main line a move number a row, each variation in rows of
 /// its own below the move it replaces, comments where they stand.
-fn build(session: &Session) -> Vec<Row> {
-    let record = session.record();
-    let mut rows = Rows::default();
+fn build(record: &GameRecord) -> Rows<'_> {
+    let mut rows = Rows::new(record);
     if let Some(text) = &record.annotation(record.root()).comment {
-        rows.comment(0, text);
+        rows.comment(0, record.root(), false, text);
     }
-    line(&mut rows, session, record.root(), 0);
-    rows.finish()
+    line(&mut rows, record.root(), 0);
+    rows.break_row(0);
+    rows
 }
 
-/// Rows as they are being built.
-#[derive(Default)]
-struct Rows {
+/// Rows as they are being built: those done, and the one open.
+struct Rows<'a> {
+    record: &'a GameRecord,
     done: Vec<Row>,
-    open: Row,
+    items: Vec<Item>,
+    row_of: Vec<u32>,
+    depth: usize,
+    open: Vec<Item>,
+    /// How many moves the open row holds.
+    moves: usize,
 }
 
-impl Rows {
+impl<'a> Rows<'a> {
+    fn new(record: &'a GameRecord) -> Rows<'a> {
+        Rows {
+            record,
+            done: Vec::new(),
+            items: Vec::new(),
+            row_of: vec![NO_ROW; record.len()],
+            depth: 0,
+            open: Vec::new(),
+            moves: 0,
+        }
+    }
+
     /// Ends the open row, if it holds anything, and opens one at `depth`.
     fn break_row(&mut self, depth: usize) {
-        let open = std::mem::replace(&mut self.open, Row { depth, ..Row::default() });
-        if !open.items.is_empty() {
-            self.done.push(open);
+        let open = std::mem::take(&mut self.open);
+        let open_depth = std::mem::replace(&mut self.depth, depth);
+        self.moves = 0;
+        if open.is_empty() {
+            return;
+        }
+        let row = self.done.len() as u32;
+        for item in &open {
+            if let Item::Move(id) = item {
+                self.row_of[id.index()] = row;
+            }
+        }
+        let main_answer = |a: NodeId, b: NodeId| self.record.children(a).first() == Some(&b);
+        let plain = match open[..] {
+            [Item::Number(n), Item::Move(a)] if n == a => Some((a, false)),
+            [Item::Number(n), Item::Move(a), Item::Move(b)] if n == a && main_answer(a, b) => {
+                Some((a, true))
+            }
+            _ => None,
+        };
+        match plain.filter(|_| open_depth == 0) {
+            Some((first, pair)) => self.done.push(Row::Plain { first, pair }),
+            None => {
+                let start = self.items.len() as u32;
+                self.items.extend(open);
+                let (depth, end) = (open_depth as u32, self.items.len() as u32);
+                self.done.push(Row::Items { depth, start, end });
+            }
         }
     }
 
     /// Adds `item` to the open row, at `depth`, starting a new row when the depth changes.
     fn push(&mut self, depth: usize, item: Item) {
-        if self.open.depth != depth {
+        if self.depth != depth {
             self.break_row(depth);
         }
-        if matches!(item, Item::Move { .. }) {
-            self.open.moves += 1;
+        if matches!(item, Item::Move(_)) {
+            self.moves += 1;
         }
-        self.open.items.push(item);
+        self.open.push(item);
     }
 
-    /// Adds a comment at `depth`, in rows of its own when it is long.
-    fn comment(&mut self, depth: usize, text: &str) {
-        let chars: Vec<char> = text.chars().collect();
-        if chars.len() <= COMMENT_PER_ROW / 2 {
-            self.push(depth, Item::Comment(text.to_string()));
+    /// Adds the comment `text` of `node` at `depth`, in rows of its own when it is long.
+    fn comment(&mut self, depth: usize, node: NodeId, before: bool, text: &str) {
+        let pieces = comment_pieces(text);
+        if pieces == 1 && text.chars().count() <= COMMENT_PER_ROW / 2 {
+            self.push(depth, Item::Comment { node, before, piece: 0 });
             return;
         }
         self.break_row(depth);
-        for piece in chars.chunks(COMMENT_PER_ROW) {
-            self.push(depth, Item::Comment(piece.iter().collect()));
+        for piece in 0..pieces {
+            self.push(depth, Item::Comment { node, before, piece });
             self.break_row(depth);
         }
-    }
-
-    fn finish(mut self) -> Vec<Row> {
-        self.break_row(0);
-        self.done
     }
 }
 
 /// The line continuing from `parent` at `depth`: each main continuation, then its
 /// alternatives in brackets.
-fn line(rows: &mut Rows, session: &Session, parent: NodeId, depth: usize) {
-    let record = session.record();
+fn line(rows: &mut Rows, parent: NodeId, depth: usize) {
+    let record = rows.record;
     let mut parent = parent;
     let mut numbered = true;
     while let Some((&main, others)) = record.children(parent).split_first() {
-        token(rows, session, main, numbered, depth);
+        token(rows, main, numbered, depth);
         numbered = false;
         for &other in others {
             rows.push(depth + 1, Item::Bracket("("));
-            token(rows, session, other, true, depth + 1);
-            line(rows, session, other, depth + 1);
+            token(rows, other, true, depth + 1);
+            line(rows, other, depth + 1);
             rows.push(depth + 1, Item::Bracket(")"));
             numbered = true;
         }
@@ -234,31 +331,27 @@ fn line(rows: &mut Rows, session: &Session, parent: NodeId, depth: usize) {
 
 /// One move: its number when White plays it or when `numbered`, then the move. White's moves
 /// of the main line start a row; a variation's rows hold a few moves each.
-fn token(rows: &mut Rows, session: &Session, id: NodeId, numbered: bool, depth: usize) {
-    let record = session.record();
-    let Some((number, side)) = record.move_number(id) else { return };
+fn token(rows: &mut Rows, id: NodeId, numbered: bool, depth: usize) {
+    let record = rows.record;
+    let Some((_, side)) = record.move_number(id) else { return };
     let annotation = record.annotation(id);
     if let Some(text) = &annotation.comment_before {
-        rows.comment(depth, text);
+        rows.comment(depth, id, true, text);
     }
     let numbered = numbered || annotation.comment_before.is_some();
-    let full = side == Side::White && rows.open.moves + 2 > MOVES_PER_ROW;
-    if (depth == 0 && side == Side::White) || full || rows.open.depth != depth {
+    let full = side == Side::White && rows.moves + 2 > MOVES_PER_ROW;
+    if (depth == 0 && side == Side::White) || full || rows.depth != depth {
         rows.break_row(depth);
     }
-    match side {
-        Side::White => rows.push(depth, Item::Number(format!("{number}."))),
-        Side::Black if numbered => rows.push(depth, Item::Number(format!("{number}…"))),
-        Side::Black => {}
+    if side == Side::White || numbered {
+        rows.push(depth, Item::Number(id));
     }
-    let mark = mark(record, id);
-    let text = format!("{}{}", session.move_text(id), mark.map_or("", MoveMark::text));
-    rows.push(depth, Item::Move { id, text, variation: depth > 0, mark });
-    if let Some(left) = annotation.clock {
-        rows.push(depth, Item::Clock(damier_core::clock::show(left)));
+    rows.push(depth, Item::Move(id));
+    if annotation.clock.is_some() {
+        rows.push(depth, Item::Clock(id));
     }
     if let Some(text) = &annotation.comment {
-        rows.comment(depth, text);
+        rows.comment(depth, id, false, text);
     }
 }
 
@@ -294,23 +387,24 @@ mod tests {
     use super::*;
     use damier_core::{AnyPosition, Variant};
 
-    fn rows_of(moves: &[&str]) -> Vec<Row> {
+    /// The list of `record` as it shows: each row's depth and texts.
+    fn shown(record: GameRecord) -> Vec<(usize, Vec<String>)> {
+        let session = Session::from_record(record);
+        let mut list = MoveRows::default();
+        list.refresh(&session);
+        let texts = |row: &Row| {
+            let (depth, items) = list.items(session.record(), row);
+            (depth, items.iter().map(|item| item_text(&session, item)).collect())
+        };
+        list.rows.iter().map(texts).collect()
+    }
+
+    fn rows_of(moves: &[&str]) -> Vec<Vec<String>> {
         let mut record = GameRecord::new(AnyPosition::start(Variant::International));
         for text in moves {
             record.play(text).unwrap();
         }
-        build(&Session::from_record(record))
-    }
-
-    fn texts(row: &Row) -> Vec<String> {
-        row.items
-            .iter()
-            .map(|item| match item {
-                Item::Number(n) | Item::Comment(n) | Item::Clock(n) => n.clone(),
-                Item::Move { text, .. } => text.clone(),
-                Item::Bracket(b) => b.to_string(),
-            })
-            .collect()
+        shown(record).into_iter().map(|(_, texts)| texts).collect()
     }
 
     #[test]
@@ -319,16 +413,14 @@ mod tests {
         let first = record.play("32-28").unwrap();
         record.annotation_mut(first).clock = Some(std::time::Duration::from_secs(272));
         record.play("19-23").unwrap();
-        let rows = build(&Session::from_record(record));
-        assert_eq!(texts(&rows[0]), ["1.", "32-28", "4:32", "19-23"]);
+        assert_eq!(shown(record)[0].1, ["1.", "32-28", "4:32", "19-23"]);
     }
 
     #[test]
     fn the_main_line_has_a_row_a_move_number() {
         let rows = rows_of(&["32-28", "19-23", "28x19", "14x23", "37-32"]);
-        let shown: Vec<Vec<String>> = rows.iter().map(texts).collect();
         assert_eq!(
-            shown,
+            rows,
             [vec!["1.", "32-28", "19-23"], vec!["2.", "28x19", "14x23"], vec!["3.", "37-32"]]
         );
     }
@@ -345,10 +437,8 @@ mod tests {
             record.play(text).unwrap();
         }
         record.annotation_mut(first).comment = Some("The usual start".to_string());
-        let rows = build(&Session::from_record(record));
-        let shown: Vec<(usize, Vec<String>)> = rows.iter().map(|r| (r.depth, texts(r))).collect();
         assert_eq!(
-            shown,
+            shown(record),
             [
                 (0, vec!["1.".into(), "32-28".into(), "The usual start".into(), "19-23".into()]),
                 (
@@ -377,5 +467,26 @@ mod tests {
                 (0, vec!["2.".into(), "28x19".into()]),
             ]
         );
+    }
+
+    #[test]
+    fn a_long_comment_takes_rows_of_its_own_and_plain_rows_keep_no_items() {
+        let mut record = GameRecord::new(AnyPosition::start(Variant::International));
+        let first = record.play("32-28").unwrap();
+        record.play("19-23").unwrap();
+        let long = "a comment long enough to be cut into two rows of the list, at least";
+        record.set_comment(first, long);
+        for text in ["28x19", "14x23", "37-32", "9-14"] {
+            record.play(text).unwrap();
+        }
+        let rows = shown(record.clone());
+        let pieces: String = rows[1..3].iter().map(|(_, t)| t.concat()).collect();
+        assert_eq!(pieces, long, "the comment whole, in rows of its own");
+        assert_eq!(rows[3].1, ["19-23"]);
+        let session = Session::from_record(record);
+        let mut list = MoveRows::default();
+        list.refresh(&session);
+        let plain = list.rows.iter().filter(|r| matches!(r, Row::Plain { .. })).count();
+        assert_eq!(plain, 3, "the rows of two moves and nothing else keep no items");
     }
 }
