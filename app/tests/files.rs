@@ -388,7 +388,7 @@ fn the_last_game_is_restored_where_it_was_left() {
     let pdn = pdn_of(h.state());
     // The game is written after every move, so even a crash keeps it.
     wait_until("the last move in the autosave", || {
-        std::fs::read_to_string(dir.join("last-game.json")).unwrap().contains("17-13")
+        std::fs::read_to_string(dir.join("last-game.pdn")).is_ok_and(|t| t.contains("17-13"))
     });
     drop(h);
     let h = harness(app_in(&dir, people(Variant::International)));
@@ -413,7 +413,7 @@ fn a_game_from_a_file_whose_name_is_not_unicode_is_kept_for_the_next_start() {
     apply(&mut h, Command::ToEnd);
     apply(&mut h, Command::Play("28x19".to_string()));
     wait_until("the capture in the autosave", || {
-        std::fs::read_to_string(dir.join("last-game.json")).is_ok_and(|t| t.contains("28x19"))
+        std::fs::read_to_string(dir.join("last-game.pdn")).is_ok_and(|t| t.contains("28x19"))
     });
     step_until(&mut h, "a frame after the write", |_| true);
     assert!(

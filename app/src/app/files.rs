@@ -126,6 +126,11 @@ impl App {
             return;
         };
         let m = &self.messages;
+        let beside = autosave::game_beside(path);
+        if beside.exists() {
+            // The game may read where its state does not: it is kept aside with it.
+            let _ = keep_aside(&beside);
+        }
         let text = match keep_aside(path) {
             Ok(kept) => {
                 let kept = shown(kept.as_os_str());

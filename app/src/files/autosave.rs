@@ -1,11 +1,15 @@
 //! The game in the window, kept in the data folder after every change and on exit, so the next
-//! start goes on where the last one stopped. One JSON file holds the game as PDN, the cursor,
-//! and the file the game belongs to; it is written atomically on a thread of its own.
+//! start goes on where the last one stopped. A small JSON file holds the cursor, the clocks and
+//! the file the game belongs to, and a PDN file beside it the game (earlier versions kept the
+//! game in the JSON file, which is still read); both are written atomically on a thread of
+//! their own (see [`writer`]).
+
+mod writer;
+
+pub use writer::{Autosaver, LARGE, THROTTLE};
 
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread::{self, JoinHandle};
 
 use damier_core::game::{GameRecord, NodeId};
 use serde::{Deserialize, Serialize};
@@ -34,6 +38,21 @@ pub struct Snapshot {
     pub stamp: Option<Stamp>,
     /// The game's clocks, when it is played on a clock.
     pub clock: Option<SavedClock>,
+    /// Whether the game is in the PDN file beside this one (see [`game_beside`]) rather than
+    /// in `pdn`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub game_beside: bool,
+}
+
+/// The PDN file beside the autosave file `path` (`last-game.json`) that holds its game.
+pub fn game_beside(path: &Path) -> PathBuf {
+    path.with_extension("pdn")
+}
+
+/// Removes the autosave file `path` and the game beside it.
+pub fn remove(path: &Path) {
+    let _ = std::fs::remove_file(path);
+    let _ = std::fs::remove_file(game_beside(path));
 }
 
 /// The cursor of `record` as the continuations taken from the start.
@@ -66,7 +85,15 @@ pub fn load(path: &Path) -> Result<Option<Snapshot>, String> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("{}: {e}", shown(path.as_os_str()))),
     };
-    serde_json::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", shown(path.as_os_str())))
+    let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(path.as_os_str()));
+    let mut snapshot: Snapshot = serde_json::from_str(&text).map_err(|e| fail(&e))?;
+    if snapshot.game_beside {
+        let beside = game_beside(path);
+        snapshot.pdn = std::fs::read_to_string(&beside)
+            .map_err(|e| format!("{}: {e}", shown(beside.as_os_str())))?;
+        snapshot.game_beside = false;
+    }
+    Ok(Some(snapshot))
 }
 
 /// Writes `snapshot` to `path` atomically, making the folder if needed.
@@ -164,71 +191,6 @@ impl Slot {
     }
 }
 
-/// Writes snapshots on a thread of its own, only the latest when several are waiting.
-pub struct Autosaver {
-    snapshots: Option<Sender<Snapshot>>,
-    failures: Receiver<String>,
-    worker: Option<JoinHandle<()>>,
-    /// The file's lock, released when the window ends.
-    slot: Option<Slot>,
-}
-
-impl Autosaver {
-    /// Starts the writer for `slot`, which stays this window's while the writer runs.
-    pub fn start(slot: Slot) -> Autosaver {
-        let path = slot.path.clone();
-        let mut autosaver = Autosaver::writing_to(path);
-        autosaver.slot = Some(slot);
-        autosaver
-    }
-
-    /// Starts the writer for `path`.
-    fn writing_to(path: PathBuf) -> Autosaver {
-        let (snapshots, inbox) = mpsc::channel::<Snapshot>();
-        let (outbox, failures) = mpsc::channel();
-        let worker = thread::Builder::new()
-            .name("damier-autosave".to_string())
-            .spawn(move || {
-                while let Ok(mut snapshot) = inbox.recv() {
-                    while let Ok(newer) = inbox.try_recv() {
-                        snapshot = newer;
-                    }
-                    if let Err(e) = store(&path, &snapshot) {
-                        let _ = outbox.send(e);
-                    }
-                }
-            })
-            .ok();
-        Autosaver { snapshots: Some(snapshots), failures, worker, slot: None }
-    }
-
-    /// Has `snapshot` written soon, without waiting.
-    pub fn save(&self, snapshot: Snapshot) {
-        if let Some(snapshots) = &self.snapshots {
-            let _ = snapshots.send(snapshot);
-        }
-    }
-
-    /// The latest write failure since the last call, if any.
-    pub fn failure(&self) -> Option<String> {
-        self.failures.try_iter().last()
-    }
-
-    /// Writes what is waiting and stops the writer, waiting for it (on exit).
-    pub fn finish(&mut self) {
-        self.snapshots = None;
-        if let Some(worker) = self.worker.take() {
-            let _ = worker.join();
-        }
-    }
-}
-
-impl Drop for Autosaver {
-    fn drop(&mut self) {
-        self.finish();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,6 +234,17 @@ mod tests {
         assert_eq!(files, 4, "a lock file for each slot used, no more");
     }
 
+    /// A record of `plies` moves of two kings going to and fro, named `name`.
+    fn record(name: &str, plies: usize) -> GameRecord {
+        let start = AnyPosition::from_fen(Variant::International, "W:WK46:BK1").unwrap();
+        let mut record = GameRecord::new(start);
+        record.tags_mut().set("Event", name);
+        for mv in ["46-41", "1-7", "41-46", "7-1"].iter().cycle().take(plies) {
+            record.play(mv).unwrap();
+        }
+        record
+    }
+
     #[test]
     fn snapshots_round_trip_and_the_last_one_wins() {
         let dir = std::env::temp_dir().join(format!("damier-autosave-{}", std::process::id()));
@@ -280,11 +253,45 @@ mod tests {
         assert_eq!(load(&path), Ok(None));
         let mut saver = Autosaver::writing_to(path.clone());
         for n in 0..20 {
-            saver.save(Snapshot { pdn: format!("game {n}"), ..Snapshot::default() });
+            let state = Snapshot { cursor: vec![0; n], ..Snapshot::default() };
+            saver.save(state, Some(record(&format!("game {n}"), 3)));
         }
+        saver.save(Snapshot { cursor: vec![0, 0], ..Snapshot::default() }, None);
         saver.finish();
-        assert_eq!(load(&path).unwrap().unwrap().pdn, "game 19");
+        let kept = load(&path).unwrap().unwrap();
+        assert!(kept.pdn.contains("[Event \"game 19\"]"), "{}", kept.pdn);
+        assert_eq!(kept.cursor, [0, 0], "the state written last");
+        assert!(!std::fs::read_to_string(&path).unwrap().contains("Event"), "the game is beside");
         std::fs::write(&path, "{ broken").unwrap();
         assert!(load(&path).unwrap_err().contains("last-game.json"));
+    }
+
+    #[test]
+    fn a_large_game_is_not_written_again_on_every_change_but_at_the_end() {
+        let dir = std::env::temp_dir().join(format!("damier-autosave-big-{}", std::process::id()));
+        let path = dir.join("last-game.json");
+        let _ = std::fs::remove_dir_all(&dir);
+        let big = record("big", 200_000);
+        assert!(damier_core::pdn::write_game(&big).len() > LARGE);
+        let mut saver = Autosaver::writing_to(path.clone());
+        saver.save(Snapshot::default(), Some(big.clone()));
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while load(&path).ok().flatten().is_none() {
+            assert!(std::time::Instant::now() < deadline, "never written");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let first = std::fs::read_to_string(game_beside(&path)).unwrap();
+        let mut longer = big;
+        longer.play("46-41").unwrap();
+        saver.save(Snapshot { cursor: vec![0], ..Snapshot::default() }, Some(longer));
+        while load(&path).unwrap().unwrap().cursor != [0] {
+            assert!(std::time::Instant::now() < deadline, "the state never written");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let now = std::fs::read_to_string(game_beside(&path)).unwrap();
+        assert_eq!(now, first, "the game waits for its turn while the state is written");
+        saver.finish();
+        let last = std::fs::read_to_string(game_beside(&path)).unwrap();
+        assert!(last.len() > first.len(), "the latest game is written at the end");
     }
 }

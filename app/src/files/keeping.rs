@@ -10,22 +10,13 @@ use super::{Files, Tracked};
 use crate::clocks::SavedClock;
 
 impl Files {
-    /// The game `record` as the autosave keeps it, its clocks reading `clock`.
+    /// The game `record` as the recent games keep it, its clocks reading `clock`.
     pub fn snapshot(&self, record: &GameRecord, clock: Option<SavedClock>) -> Snapshot {
-        self.snapshot_of(self.game_text(record), autosave::cursor_of(record), clock)
+        self.snapshot_of(pdn::write_game(record), autosave::cursor_of(record), clock)
     }
 
-    /// The game as PDN: the text the autosave last wrote when the record has not changed
-    /// since, else written anew.
-    fn game_text(&self, record: &GameRecord) -> String {
-        match &self.tracked {
-            Some(tracked) if tracked.fingerprint.0 == record.revision() => tracked.text.clone(),
-            _ => pdn::write_game(record),
-        }
-    }
-
-    /// The game in the window, already written as `pdn` with its `cursor`, as the autosave
-    /// keeps it.
+    /// The game in the window, written as `pdn` (empty when the game goes apart), with its
+    /// `cursor`.
     fn snapshot_of(&self, pdn: String, cursor: Vec<usize>, clock: Option<SavedClock>) -> Snapshot {
         let document = &self.document;
         Snapshot {
@@ -36,6 +27,7 @@ impl Files {
             modified: document.modified,
             stamp: document.stamp,
             clock,
+            game_beside: false,
         }
     }
 
@@ -77,14 +69,14 @@ impl Files {
             let Ok(Some(snapshot)) = autosave::load(slot.path()) else { continue };
             let summary = match pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next() {
                 Some(Ok(game)) if game.record.len() <= 1 => {
-                    let _ = std::fs::remove_file(slot.path());
+                    autosave::remove(slot.path());
                     continue;
                 }
                 Some(Ok(game)) => Some(summary_of(&game.record)),
                 _ => None,
             };
             if self.history.keep(snapshot, summary).is_ok() {
-                let _ = std::fs::remove_file(slot.path());
+                autosave::remove(slot.path());
                 kept += 1;
             }
         }
@@ -92,21 +84,22 @@ impl Files {
     }
 
     /// When `record` or its cursor changed, works out whether it differs from its file and has
-    /// it kept for the next start, with its clocks as `clock` reads them. The game is written
-    /// out again only when the record changed, not when the cursor moves, so stepping through a
-    /// long game costs no more than through a short one.
+    /// it kept for the next start, with its clocks as `clock` reads them: the state always, the
+    /// record (copied for the autosave's thread, which writes it) only when its moves changed,
+    /// so stepping through a long game writes no more than a short one.
     pub fn track(&mut self, record: &GameRecord, clock: impl FnOnce() -> Option<SavedClock>) {
         let fingerprint = (record.revision(), record.current());
-        if self.tracked.as_ref().is_some_and(|t| t.fingerprint == fingerprint) {
+        let last = self.tracked.as_ref().map(|t| t.fingerprint);
+        if last == Some(fingerprint) {
             return;
         }
-        let text = self.game_text(record);
-        let cursor = autosave::cursor_of(record);
         let document = &mut self.document;
         document.modified = document.path.is_some() && document.baseline != Some(record.revision());
         if let Some(autosaver) = &self.autosaver {
-            autosaver.save(self.snapshot_of(text.clone(), cursor, clock()));
+            let moves_changed = last.is_none_or(|(revision, _)| revision != record.revision());
+            let state = self.snapshot_of(String::new(), autosave::cursor_of(record), clock());
+            autosaver.save(state, moves_changed.then(|| record.clone()));
         }
-        self.tracked = Some(Tracked { fingerprint, text });
+        self.tracked = Some(Tracked { fingerprint });
     }
 }

@@ -171,7 +171,6 @@ pub(crate) struct Saving {
 pub(crate) struct Tracked {
     /// The record's revision and the cursor.
     pub fingerprint: (u64, NodeId),
-    pub text: String,
 }
 
 /// The file read last: its reader, and its listing once that has come.
