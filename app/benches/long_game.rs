@@ -91,6 +91,9 @@ fn main() {
     let opened =
         until(&mut h, |app| !app.is_busy_with_files() && app.session().record().len() == plies + 1);
     println!("{plies} moves, 20 MB: first frame of the game after {opened:.1?}; {}", memory());
+    let beside = dir.join("last-game.pdn");
+    let written = until(&mut h, |_| std::fs::metadata(&beside).is_ok_and(|m| m.len() > 1 << 20));
+    println!("the autosave wrote the game {written:.1?} later; {}", memory());
     h.state_mut().apply(Command::ToStart);
     h.step();
     let began = Instant::now();
@@ -107,8 +110,12 @@ fn main() {
     }
     println!("100 steps through it, slowest frame {slowest:.1?}; {}", memory());
     h.state_mut().shut_down();
-    let kept = std::fs::metadata(dir.join("last-game.json")).map_or(0, |m| m.len());
-    println!("the autosave holds {:.1} MB; {}", kept as f64 / 1e6, memory());
+    let size = |name: &str| std::fs::metadata(dir.join(name)).map_or(0, |m| m.len()) as f64 / 1e6;
+    let (state, game) = (size("last-game.json"), size("last-game.pdn"));
+    println!(
+        "at exit the autosave holds {state:.3} MB of state and {game:.1} MB of game; {}",
+        memory()
+    );
     drop(h);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -208,14 +208,16 @@ impl Worker {
             Err(message) => return self.send(Message::Event(LoadEvent::Unreadable(message))),
         };
         let (text, latin1) = pdn::decode(&bytes);
-        let Some(entries) = self.list(&text) else { return };
+        let Some((entries, mut only)) = self.list(&text) else { return };
         self.send(Message::Event(LoadEvent::Listed(Listing {
             entries: entries.clone(),
             latin1,
             stamp,
         })));
         while let Ok(number) = requests.recv() {
-            let event = match reread(&text, &entries, number) {
+            // The game of a file of one game was read whole while listing: it is not read twice.
+            let listed = only.take().filter(|_| number == 1);
+            let event = match listed.or_else(|| reread(&text, &entries, number)) {
                 Some(game) => LoadEvent::Picked(number, Box::new(game)),
                 None => LoadEvent::Unreadable(format!(
                     "{} has no game {number}",
@@ -226,31 +228,34 @@ impl Worker {
         }
     }
 
-    /// Lists the games of `text`, reporting progress; `None` if stopped.
-    fn list(&self, text: &str) -> Option<Vec<GameEntry>> {
+    /// Lists the games of `text`, reporting progress, with the game itself when it is the
+    /// only one; `None` if stopped.
+    fn list(&self, text: &str) -> Option<(Vec<GameEntry>, Option<Result<PdnGame, PdnError>>)> {
         let lines = line_count(text).max(1) as f32;
         let mut walker = Walker::new(text);
         let mut entries = Vec::new();
+        let mut first = None;
         let mut reported = Instant::now();
         for game in pdn::Reader::new(text, ReadOptions::default()) {
             if self.stop.load(Ordering::Relaxed) {
                 return None;
             }
-            let (entry, line) = match game {
+            let (entry, line) = match &game {
                 Ok(game) => {
                     let offset = walker.offset_of(game.at);
-                    (entry_of(&game, offset), game.at.line)
+                    (entry_of(game, offset), game.at.line)
                 }
-                Err(error) => (failed_entry(&error), error.at.line),
+                Err(error) => (failed_entry(error), error.at.line),
             };
             entries.push(entry);
+            first = (entries.len() == 1).then_some(game);
             if reported.elapsed() >= PROGRESS_EVERY {
                 reported = Instant::now();
                 let fraction = (line as f32 / lines).min(1.0);
                 self.send(Message::Progress(Progress { fraction, games: entries.len() }));
             }
         }
-        Some(entries)
+        Some((entries, first))
     }
 }
 
