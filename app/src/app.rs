@@ -38,6 +38,9 @@ use crate::view::View;
 use crate::waker::Waker;
 use crate::window;
 
+/// The players of a game studied: people on both sides.
+const STUDY: [Player; 2] = [Player::Person, Player::Person];
+
 /// A message for the player in the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
@@ -89,6 +92,10 @@ pub struct App {
     clock: Option<GameClock>,
     /// The window's words, in the language of the settings.
     messages: Messages,
+    /// Who plays each side of this game when it is not as the settings say: a game opened
+    /// from a file or set up from a position is studied, both sides played by people, until
+    /// the player asks the computer to play. The settings stay as they are.
+    game_players: Option<[Player; 2]>,
 }
 
 impl App {
@@ -141,6 +148,7 @@ impl App {
             window_size: None,
             waker,
             clock: None,
+            game_players: None,
         };
         app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
@@ -153,14 +161,17 @@ impl App {
         self
     }
 
-    /// Starts a game from `position` (of any game), keeping the players and strength.
+    /// Starts a game from `position` (of any game) to study: both sides are played by people
+    /// until the player asks the computer to play. The settings stay as they are.
     pub fn set_up(&mut self, position: AnyPosition) {
         self.load_record(GameRecord::new(position));
     }
 
     /// Puts `record` in the window as a game without a file, its cursor where the record has
-    /// it, keeping the players and strength.
+    /// it, to study: both sides are played by people until the player asks the computer to
+    /// play.
     fn load_record(&mut self, record: GameRecord) {
+        self.game_players = self.settings.players.contains(&Player::Computer).then_some(STUDY);
         self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
@@ -175,6 +186,23 @@ impl App {
     /// The settings in force.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Who plays each side of the game in the window: the settings' players, unless the game
+    /// is studied (both sides people) or was started with players of its own.
+    pub fn players(&self) -> [Player; 2] {
+        self.game_players.unwrap_or(self.settings.players)
+    }
+
+    /// Whether a person plays `side` in the game in the window.
+    fn is_person(&self, side: Side) -> bool {
+        self.players()[side.index()] == Player::Person
+    }
+
+    /// Whether the game is studied: the settings have the computer play, but it waits in this
+    /// game until the player asks it to play.
+    pub fn is_studied(&self) -> bool {
+        self.game_players == Some(STUDY) && self.settings.players.contains(&Player::Computer)
     }
 
     /// The game in progress.
@@ -270,6 +298,8 @@ impl App {
         View {
             messages: &self.messages,
             settings: &self.settings,
+            players: self.players(),
+            studied: self.is_studied(),
             session: &self.session,
             board: &self.board,
             thinking: self.engine.running(),
@@ -358,7 +388,7 @@ impl App {
             let view = self.view();
             let evaluation = view.evaluation_shown();
             let arrow = self.hint.clone().or_else(|| view.best_move_shown().cloned());
-            let person_to_move = self.settings.is_person(self.session.position().side_to_move());
+            let person_to_move = self.is_person(self.session.position().side_to_move());
             let moves = if person_to_move { self.session.moves() } else { &[] };
             let input = BoardInput {
                 messages: &self.messages,
@@ -420,6 +450,7 @@ impl App {
             Command::Redo => self.take_back(false),
             Command::Hint => self.ask_hint(),
             Command::MoveNow => self.move_now(),
+            Command::PlayComputer => self.play_computer(),
             Command::Resign => self.resign(),
             Command::OfferDraw => self.offer_draw(),
             Command::PauseClock => self.pause_clock(),
@@ -447,7 +478,11 @@ impl App {
                 }
             }
             Command::SetPlayer(side, player) => {
-                self.settings.players[side.index()] = player;
+                // Chosen for this game and the next ones: the game has no players of its own.
+                let mut players = self.players();
+                players[side.index()] = player;
+                self.settings.players = players;
+                self.game_players = None;
                 if player == Player::Person && self.engine.running() == Some(Job::Move) {
                     self.engine.cancel();
                 }

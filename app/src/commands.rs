@@ -26,6 +26,8 @@ pub enum Command {
     Hint,
     /// Make the computer move now (or play for the side to move).
     MoveNow,
+    /// Have the computer play in a studied game from the position shown.
+    PlayComputer,
     /// The person to move resigns.
     Resign,
     /// Offer a draw (between two people: agree one).
@@ -229,6 +231,12 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-move-now",
         menu: Menu::Game,
         shortcut: key(Modifiers::NONE, Key::Space),
+    },
+    NamedCommand {
+        command: Command::PlayComputer,
+        label: "command-play-computer",
+        menu: Menu::Game,
+        shortcut: None,
     },
     NamedCommand {
         command: Command::OfferDraw,

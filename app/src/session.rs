@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use damier_core::game::{GameRecord, NodeId, Outcome, Tags};
+use damier_core::game::{GameRecord, GameResult, NodeId, Outcome, Tags};
 use damier_core::notation::MoveError;
 use damier_core::{AnyMove, AnyPosition, MoveInfo, Side, Variant};
 
@@ -84,6 +84,32 @@ impl Session {
     /// Whether the cursor is at the end of its line (no move played from it yet).
     pub fn at_line_end(&self) -> bool {
         self.record.children(self.record.current()).is_empty()
+    }
+
+    /// Whether the cursor is at the end of the main line of a game whose result is recorded
+    /// (read from its file, or given by a resignation or an agreed draw): no move belongs
+    /// after it. A problem (a result but no move) is not at its end.
+    pub fn at_recorded_end(&self) -> bool {
+        let record = &self.record;
+        // A problem's result (with no move yet) is what its solution reaches.
+        let moved = record.len() > 1;
+        if record.result() == GameResult::Unknown || !moved || !self.at_line_end() {
+            return false;
+        }
+        let mut id = record.current();
+        while let Some(parent) = record.parent(id) {
+            if record.children(parent).first() != Some(&id) {
+                return false;
+            }
+            id = parent;
+        }
+        true
+    }
+
+    /// Records `result` as the game's.
+    pub fn set_result(&mut self, result: GameResult) {
+        self.record.set_result(result);
+        self.refresh();
     }
 
     /// Plays `text` at the cursor (following it if it was played before, else adding it,

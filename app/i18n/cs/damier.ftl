@@ -410,3 +410,9 @@ board-cell-moves = tahy: { $moves }
 status-last-move = Poslední tah: { $side } { $played }
 list-filter-label = Filtr:
 clock-typed-label = Tempo hry:
+
+## Studying a game opened or set up
+command-play-computer = Hrát odsud proti počítači
+side-studied = Tuto partii studujete: hrajete za obě strany a počítač čeká.
+status-studied = Studium: počítač čeká
+notice-game-over-no-move = Partie skončila: po výsledku se už netáhne

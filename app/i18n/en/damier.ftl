@@ -399,3 +399,9 @@ board-cell-moves = moves: { $moves }
 status-last-move = Last move: { $side } { $played }
 list-filter-label = Filter:
 clock-typed-label = Time control:
+
+## Studying a game opened or set up
+command-play-computer = Play against the computer from here
+side-studied = This game is for study: you play both sides and the computer waits.
+status-studied = Study: the computer waits
+notice-game-over-no-move = The game is over: no move is played after its result

@@ -398,3 +398,9 @@ board-cell-moves = coups : { $moves }
 status-last-move = Dernier coup : { $side } { $played }
 list-filter-label = Filtre :
 clock-typed-label = Cadence :
+
+## Studying a game opened or set up
+command-play-computer = Jouer contre l'ordinateur à partir d'ici
+side-studied = Cette partie est à étudier : vous jouez les deux camps et l'ordinateur attend.
+status-studied = Étude : l'ordinateur attend
+notice-game-over-no-move = La partie est terminée : aucun coup n'est joué après son résultat

@@ -398,3 +398,9 @@ board-cell-moves = mosse: { $moves }
 status-last-move = Ultima mossa: { $side } { $played }
 list-filter-label = Filtro:
 clock-typed-label = Cadenza:
+
+## Studying a game opened or set up
+command-play-computer = Gioca contro il computer da qui
+side-studied = Questa partita è da studiare: giochi entrambi i colori e il computer aspetta.
+status-studied = Studio: il computer aspetta
+notice-game-over-no-move = La partita è finita: nessuna mossa dopo il risultato

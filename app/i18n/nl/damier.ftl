@@ -398,3 +398,9 @@ board-cell-moves = zetten: { $moves }
 status-last-move = Laatste zet: { $side } { $played }
 list-filter-label = Filter:
 clock-typed-label = Bedenktijd:
+
+## Studying a game opened or set up
+command-play-computer = Vanaf hier tegen de computer spelen
+side-studied = Deze partij is om te bestuderen: u speelt beide kanten en de computer wacht.
+status-studied = Studie: de computer wacht
+notice-game-over-no-move = De partij is afgelopen: na de uitslag wordt geen zet gespeeld

@@ -368,3 +368,9 @@ board-cell-moves = ตาเดิน: { $moves }
 status-last-move = ตาเดินล่าสุด: { $side } { $played }
 list-filter-label = กรอง:
 clock-typed-label = การควบคุมเวลา:
+
+## Studying a game opened or set up
+command-play-computer = เล่นกับคอมพิวเตอร์จากตรงนี้
+side-studied = เกมนี้ใช้ศึกษา: คุณเดินทั้งสองฝ่าย คอมพิวเตอร์จะรอ
+status-studied = ศึกษา: คอมพิวเตอร์รอ
+notice-game-over-no-move = เกมจบแล้ว: ไม่มีการเดินหลังผลการแข่งขัน

@@ -368,3 +368,9 @@ board-cell-moves = nước đi: { $moves }
 status-last-move = Nước đi vừa rồi: { $side } { $played }
 list-filter-label = Lọc:
 clock-typed-label = Kiểm soát thời gian:
+
+## Studying a game opened or set up
+command-play-computer = Chơi với máy từ thế cờ này
+side-studied = Ván này để nghiên cứu: bạn đi cả hai bên, máy chờ.
+status-studied = Nghiên cứu: máy chờ
+notice-game-over-no-move = Ván đã kết thúc: không đi thêm nước nào sau kết quả

@@ -167,7 +167,14 @@ impl App {
         };
         let node = autosave::node_at(&game.record, &snapshot.cursor);
         let baseline = (!snapshot.modified).then(|| pdn::write_game(&game.record));
+        let start = AnyPosition::start(game.record.variant());
+        let played_from_start = snapshot.file.is_none() && game.record.start_position() == &start;
         self.load_record(game.record);
+        if played_from_start {
+            // A game played from the start goes on as it was played; one from a file or a
+            // position set up is studied again.
+            self.game_players = None;
+        }
         self.session.go_to(node);
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));

@@ -16,9 +16,29 @@ use crate::session::{Choice, Session};
 use crate::settings::Player;
 
 impl App {
+    /// Starts a new game from the start position, played as the settings say.
     pub(super) fn new_game(&mut self) {
         self.set_up(AnyPosition::start(self.settings.variant));
+        self.game_players = None;
         self.start_clock();
+    }
+
+    /// Has the computer play in a studied game from the position shown: as the settings say,
+    /// or, when they have people on both sides, against the side to move.
+    pub(super) fn play_computer(&mut self) {
+        if self.session.outcome().is_some() || self.session.at_recorded_end() {
+            let text = t!(self.messages, "notice-game-over-no-move");
+            self.say(&text, false);
+            return;
+        }
+        if self.settings.players.contains(&Player::Computer) {
+            self.game_players = None;
+        } else {
+            let mut players = [Player::Computer; 2];
+            players[self.session.position().side_to_move().index()] = Player::Person;
+            self.game_players = Some(players);
+        }
+        self.clear_passing_notice();
     }
 
     /// Gives the game in the window the clocks of the settings' time control (a game with
@@ -102,7 +122,7 @@ impl App {
     /// Undo (`back`) or redo, stopping where a person is to move.
     pub(super) fn take_back(&mut self, back: bool) {
         self.leave_position();
-        let players = self.settings.players;
+        let players = self.players();
         let person = move |side: Side| players[side.index()] == Player::Person;
         let moved = if back { self.session.undo(person) } else { self.session.redo(person) };
         if !moved {
@@ -178,9 +198,10 @@ impl App {
     pub(super) fn start_engine_if_due(&mut self) {
         let side = self.session.position().side_to_move();
         let due = self.engine.running().is_none()
-            && !self.settings.is_person(side)
+            && !self.is_person(side)
             && self.session.outcome().is_none()
             && self.session.at_line_end()
+            && !self.session.at_recorded_end()
             && self.animation.is_none()
             && self.editor.is_none()
             && !self.analysis.is_on()
@@ -210,7 +231,7 @@ impl App {
 
     pub(super) fn ask_hint(&mut self) {
         let side = self.session.position().side_to_move();
-        if self.session.outcome().is_some() || !self.settings.is_person(side) {
+        if self.session.outcome().is_some() || !self.is_person(side) {
             let text = t!(self.messages, "notice-hint-for-person");
             self.say(&text, false);
             return;
@@ -222,6 +243,9 @@ impl App {
     pub(super) fn move_now(&mut self) {
         if self.engine.running() == Some(Job::Move) {
             self.engine.hurry();
+        } else if self.session.at_recorded_end() {
+            let text = t!(self.messages, "notice-game-over-no-move");
+            self.say(&text, false);
         } else if self.session.outcome().is_none() && self.animation.is_none() {
             self.hint = None;
             self.start_search(Job::Move);
@@ -232,11 +256,7 @@ impl App {
     /// other side if a person plays that.
     pub(super) fn person_acting(&self) -> Side {
         let to_move = self.session.position().side_to_move();
-        if self.settings.is_person(to_move) || !self.settings.is_person(!to_move) {
-            to_move
-        } else {
-            !to_move
-        }
+        if self.is_person(to_move) || !self.is_person(!to_move) { to_move } else { !to_move }
     }
 
     pub(super) fn resign(&mut self) {
@@ -254,7 +274,7 @@ impl App {
         }
         let offerer = self.person_acting();
         let opponent = !offerer;
-        if self.settings.is_person(opponent) {
+        if self.is_person(opponent) {
             self.leave_position();
             self.session.agree_draw();
             return;

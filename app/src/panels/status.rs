@@ -47,6 +47,10 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         };
         let said = ui.label(state).id;
         announce(ui, said);
+        if view.studied && view.editor.is_none() {
+            ui.separator();
+            ui.label(t!(m, "status-studied"));
+        }
         if let Some(last) = session.last_move().filter(|_| view.editor.is_none()) {
             ui.separator();
             let mover = m.side(variant, !side);
