@@ -165,3 +165,27 @@ fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
     assert_eq!(h.state().settings().time_control.as_deref(), Some("40/7200:3600"));
     assert_eq!(left(&h, Side::Black), Duration::from_secs(7200));
 }
+
+#[test]
+fn a_paused_clock_takes_no_move_until_resumed() {
+    let dir = temp_dir("clock-pause-move");
+    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60+2")));
+    let start = h.state().session().position().clone();
+    h.key_press(Key::P);
+    h.step();
+    assert!(h.state().clock().unwrap().is_paused());
+    h.get_by_label("Clocks paused: no move until P resumes them");
+    let white = left(&h, Side::White);
+    drag(&mut h, "32", "28");
+    assert_eq!(h.state().session().position(), &start, "the board takes no move");
+    assert_eq!(left(&h, Side::White), white, "no time used, no increment");
+    h.get_by_label("The clocks are paused: press P to resume them, then move");
+    // A typed move is refused the same way.
+    h.state_mut().apply(Command::Play("32-28".to_string()));
+    assert_eq!(h.state().session().position(), &start);
+    h.key_press(Key::P);
+    h.step();
+    assert!(h.query_by_label("Clocks paused: no move until P resumes them").is_none());
+    drag(&mut h, "32", "28");
+    assert_eq!(h.state().session().position().side_to_move(), Side::Black, "played once resumed");
+}

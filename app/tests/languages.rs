@@ -1,4 +1,5 @@
-//! The window in each of its languages: everything it draws (side panel, position editor, help
+//! The window in each of its languages, at its usual size and at the smallest (1024×700, where
+//! every window and dialog fits or scrolls): everything it draws (side panel, position editor, help
 //! window) stays inside the window, the side panel's right edge, and the menu bar's titles stay
 //! apart, so no text runs over its panel; and a language chosen applies at once.
 

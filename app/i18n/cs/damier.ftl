@@ -155,7 +155,6 @@ end-forty-moves = pravidlo 40 tahů
 end-agreement = dohodou hráčů
 notice-clock-next-game = Hodiny platí od příští nové partie
 notice-no-clock = Tato partie nemá hodiny
-notice-clocks-paused = Hodiny stojí: P je spustí
 notice-nothing-to-undo = Není žádný tah, který by šlo vzít zpět
 notice-nothing-to-redo = Není žádný tah, který by šlo zopakovat
 notice-hint-for-person = Rada je pro člověka, který je na tahu
@@ -416,3 +415,7 @@ command-play-computer = Hrát odsud proti počítači
 side-studied = Tuto partii studujete: hrajete za obě strany a počítač čeká.
 status-studied = Studium: počítač čeká
 notice-game-over-no-move = Partie skončila: po výsledku se už netáhne
+
+## A paused clock
+status-paused = Hodiny stojí: žádný tah, dokud je P znovu nespustí
+notice-paused-no-move = Hodiny stojí: stiskněte P, ať znovu běží, a pak táhněte

@@ -150,7 +150,6 @@ end-forty-moves = 40-move rule
 end-agreement = agreed by the players
 notice-clock-next-game = The clock is for the next new game
 notice-no-clock = This game has no clock
-notice-clocks-paused = Clocks paused: P resumes
 notice-nothing-to-undo = There is no move to take back
 notice-nothing-to-redo = There is no move to replay
 notice-hint-for-person = A hint is for a person to move
@@ -405,3 +404,7 @@ command-play-computer = Play against the computer from here
 side-studied = This game is for study: you play both sides and the computer waits.
 status-studied = Study: the computer waits
 notice-game-over-no-move = The game is over: no move is played after its result
+
+## A paused clock
+status-paused = Clocks paused: no move until P resumes them
+notice-paused-no-move = The clocks are paused: press P to resume them, then move

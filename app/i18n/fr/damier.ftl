@@ -149,7 +149,6 @@ end-forty-moves = règle des 40 coups
 end-agreement = d'un commun accord
 notice-clock-next-game = La pendule vaudra pour la prochaine partie
 notice-no-clock = Cette partie n'a pas de pendule
-notice-clocks-paused = Pendules arrêtées : P les relance
 notice-nothing-to-undo = Il n'y a aucun coup à reprendre
 notice-nothing-to-redo = Il n'y a aucun coup à rejouer
 notice-hint-for-person = Un conseil est pour une personne qui a le trait
@@ -404,3 +403,7 @@ command-play-computer = Jouer contre l'ordinateur à partir d'ici
 side-studied = Cette partie est à étudier : vous jouez les deux camps et l'ordinateur attend.
 status-studied = Étude : l'ordinateur attend
 notice-game-over-no-move = La partie est terminée : aucun coup n'est joué après son résultat
+
+## A paused clock
+status-paused = Pendules en pause : aucun coup tant que P ne les relance pas
+notice-paused-no-move = Les pendules sont en pause : appuyez sur P pour les relancer, puis jouez

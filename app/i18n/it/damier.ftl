@@ -149,7 +149,6 @@ end-forty-moves = regola delle 40 mosse
 end-agreement = d'accordo tra i giocatori
 notice-clock-next-game = L'orologio vale dalla prossima partita
 notice-no-clock = Questa partita non ha l'orologio
-notice-clocks-paused = Orologi fermi: P li riavvia
 notice-nothing-to-undo = Non c'è nessuna mossa da annullare
 notice-nothing-to-redo = Non c'è nessuna mossa da ripetere
 notice-hint-for-person = Il suggerimento è per una persona che deve muovere
@@ -404,3 +403,7 @@ command-play-computer = Gioca contro il computer da qui
 side-studied = Questa partita è da studiare: giochi entrambi i colori e il computer aspetta.
 status-studied = Studio: il computer aspetta
 notice-game-over-no-move = La partita è finita: nessuna mossa dopo il risultato
+
+## A paused clock
+status-paused = Orologi in pausa: nessuna mossa finché P non li riavvia
+notice-paused-no-move = Gli orologi sono in pausa: premi P per riavviarli, poi muovi

@@ -149,7 +149,6 @@ end-forty-moves = 40-zettenregel
 end-agreement = in onderling overleg
 notice-clock-next-game = De klok geldt vanaf de volgende nieuwe partij
 notice-no-clock = Deze partij heeft geen klok
-notice-clocks-paused = Klokken stilgezet: P zet ze weer aan
 notice-nothing-to-undo = Er is geen zet om terug te nemen
 notice-nothing-to-redo = Er is geen zet om opnieuw te spelen
 notice-hint-for-person = Een tip is voor een mens die aan zet is
@@ -404,3 +403,7 @@ command-play-computer = Vanaf hier tegen de computer spelen
 side-studied = Deze partij is om te bestuderen: u speelt beide kanten en de computer wacht.
 status-studied = Studie: de computer wacht
 notice-game-over-no-move = De partij is afgelopen: na de uitslag wordt geen zet gespeeld
+
+## A paused clock
+status-paused = Klokken gepauzeerd: geen zet tot P ze hervat
+notice-paused-no-move = De klokken staan stil: druk op P om ze te hervatten en zet dan

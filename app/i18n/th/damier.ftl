@@ -137,7 +137,6 @@ end-forty-moves = กฎ 40 ตา
 end-agreement = ผู้เล่นตกลงกัน
 notice-clock-next-game = นาฬิกาจะใช้กับเกมใหม่ถัดไป
 notice-no-clock = เกมนี้ไม่มีนาฬิกา
-notice-clocks-paused = หยุดนาฬิกาแล้ว: กด P เพื่อเดินต่อ
 notice-nothing-to-undo = ไม่มีตาเดินให้ย้อนกลับ
 notice-nothing-to-redo = ไม่มีตาเดินให้เล่นซ้ำ
 notice-hint-for-person = คำแนะนำมีไว้สำหรับคนที่ถึงตาเดิน
@@ -374,3 +373,7 @@ command-play-computer = เล่นกับคอมพิวเตอร์�
 side-studied = เกมนี้ใช้ศึกษา: คุณเดินทั้งสองฝ่าย คอมพิวเตอร์จะรอ
 status-studied = ศึกษา: คอมพิวเตอร์รอ
 notice-game-over-no-move = เกมจบแล้ว: ไม่มีการเดินหลังผลการแข่งขัน
+
+## A paused clock
+status-paused = นาฬิกาหยุดอยู่: เดินไม่ได้จนกว่าจะกด P ให้เดินต่อ
+notice-paused-no-move = นาฬิกาหยุดอยู่: กด P ให้เดินต่อ แล้วจึงเดิน

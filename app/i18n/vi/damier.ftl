@@ -137,7 +137,6 @@ end-forty-moves = luật 40 nước
 end-agreement = hai bên thỏa thuận
 notice-clock-next-game = Đồng hồ áp dụng cho ván mới tiếp theo
 notice-no-clock = Ván này không có đồng hồ
-notice-clocks-paused = Đồng hồ đã dừng: bấm P để chạy tiếp
 notice-nothing-to-undo = Không có nước nào để lùi lại
 notice-nothing-to-redo = Không có nước nào để đi lại
 notice-hint-for-person = Gợi ý dành cho người đang đến lượt đi
@@ -374,3 +373,7 @@ command-play-computer = Chơi với máy từ thế cờ này
 side-studied = Ván này để nghiên cứu: bạn đi cả hai bên, máy chờ.
 status-studied = Nghiên cứu: máy chờ
 notice-game-over-no-move = Ván đã kết thúc: không đi thêm nước nào sau kết quả
+
+## A paused clock
+status-paused = Đồng hồ đang dừng: không đi được cho đến khi bấm P cho chạy lại
+notice-paused-no-move = Đồng hồ đang dừng: bấm P cho chạy lại rồi hãy đi

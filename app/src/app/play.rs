@@ -92,15 +92,11 @@ impl App {
             return;
         };
         clock.toggle_pause(now);
-        if clock.is_paused() {
-            if self.engine.running() == Some(Job::Move) {
-                self.engine.cancel();
-            }
-            let text = t!(self.messages, "notice-clocks-paused");
-            self.say(&text, false);
-        } else {
-            self.clear_passing_notice();
+        if clock.is_paused() && self.engine.running() == Some(Job::Move) {
+            self.engine.cancel();
         }
+        // The status line says that the clocks are paused for as long as they are.
+        self.clear_passing_notice();
         // Written with the game now, not at the next move.
         self.files.tracked = None;
     }
@@ -135,8 +131,27 @@ impl App {
         }
     }
 
+    /// Whether the player paused the game's clocks: the board then takes no move.
+    pub(super) fn is_paused(&self) -> bool {
+        self.clock.as_ref().is_some_and(GameClock::is_paused)
+    }
+
+    /// Refuses a move while the clocks are paused, saying so. True when refused.
+    fn refused_while_paused(&mut self) -> bool {
+        if !self.is_paused() {
+            return false;
+        }
+        self.board.reset();
+        let text = t!(self.messages, "notice-paused-no-move");
+        self.say(&text, true);
+        true
+    }
+
     /// Plays the move written `text` (typed, or the engine's).
     pub(super) fn play(&mut self, text: &str) {
+        if self.refused_while_paused() {
+            return;
+        }
         let before = self.session.position().clone();
         let played = self.session.play(text);
         self.after_move(before, played);
@@ -144,6 +159,9 @@ impl App {
 
     /// Plays `mv`, a move the board handed over.
     pub(super) fn play_move(&mut self, mv: AnyMove) {
+        if self.refused_while_paused() {
+            return;
+        }
         let before = self.session.position().clone();
         let played = self.session.play_move(&mv);
         self.after_move(before, played);
@@ -205,7 +223,7 @@ impl App {
             && self.animation.is_none()
             && self.editor.is_none()
             && !self.analysis.is_on()
-            && !self.clock.as_ref().is_some_and(GameClock::is_paused);
+            && !self.is_paused();
         if due {
             self.start_search(Job::Move);
         }

@@ -47,6 +47,11 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         };
         let said = ui.label(state).id;
         announce(ui, said);
+        let paused = view.clock.is_some_and(crate::clocks::GameClock::is_paused);
+        if paused && session.outcome().is_none() && view.editor.is_none() {
+            ui.separator();
+            ui.label(RichText::new(t!(m, "status-paused")).color(warning_color(ui)));
+        }
         if view.studied && view.editor.is_none() {
             ui.separator();
             ui.label(t!(m, "status-studied"));
