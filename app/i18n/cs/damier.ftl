@@ -245,7 +245,7 @@ analysis-busy = Program hledá tah; analýza pokračuje potom.
 analysis-progress = Hloubka { $depth }/{ $seldepth } · { $speed } uzlů/s · { $nodes } uzlů · { $seconds } s
 analysis-starting = Spouštím…
 analysis-play = Hrát
-analysis-play-hint = Zahrát tuto variantu na desce
+analysis-play-hint = Zahrát na desce první tah této varianty, nejlepší tah programu
 analysis-play-line = Zahrát variantu { $number }
 score-wins-in = { $side } vyhraje za { $moves }
 score-win-in = výhra za { $moves }
@@ -419,3 +419,10 @@ notice-game-over-no-move = Partie skončila: po výsledku se už netáhne
 ## A paused clock
 status-paused = Hodiny stojí: žádný tah, dokud je P znovu nespustí
 notice-paused-no-move = Hodiny stojí: stiskněte P, ať znovu běží, a pak táhněte
+
+## Playing the engine's lines
+analysis-play-first = Zahrát nejlepší tah varianty { $number }
+analysis-play-all = Zahrát celou
+analysis-play-all-hint = Zahrát na desce celou variantu
+analysis-play-all-clock = Ne v partii na hodiny: tam se hraje tah po tahu
+notice-line-on-clock = V partii na hodiny se hraje tah po tahu

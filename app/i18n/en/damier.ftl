@@ -238,7 +238,7 @@ analysis-busy = The engine is busy with a move; the analysis goes on after it.
 analysis-progress = Depth { $depth }/{ $seldepth } · { $speed } nodes/s · { $nodes } nodes · { $seconds } s
 analysis-starting = Starting…
 analysis-play = Play
-analysis-play-hint = Play this line on the board
+analysis-play-hint = Play this line's first move, the engine's best, on the board
 analysis-play-line = Play line { $number }
 score-wins-in = { $side } wins in { $moves }
 score-win-in = win in { $moves }
@@ -408,3 +408,10 @@ notice-game-over-no-move = The game is over: no move is played after its result
 ## A paused clock
 status-paused = Clocks paused: no move until P resumes them
 notice-paused-no-move = The clocks are paused: press P to resume them, then move
+
+## Playing the engine's lines
+analysis-play-first = Play the best move of line { $number }
+analysis-play-all = Play all
+analysis-play-all-hint = Play the whole line on the board
+analysis-play-all-clock = Not in a game on a clock: there the moves are played one at a time
+notice-line-on-clock = In a game on a clock the moves are played one at a time

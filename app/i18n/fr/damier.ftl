@@ -237,7 +237,7 @@ analysis-busy = Le moteur cherche un coup ; l'analyse reprend ensuite.
 analysis-progress = Profondeur { $depth }/{ $seldepth } · { $speed } nœuds/s · { $nodes } nœuds · { $seconds } s
 analysis-starting = Démarrage…
 analysis-play = Jouer
-analysis-play-hint = Jouer cette ligne sur le damier
+analysis-play-hint = Jouer sur le damier le premier coup de cette ligne, le meilleur du moteur
 analysis-play-line = Jouer la ligne { $number }
 score-wins-in = Les { $side } gagnent en { $moves }
 score-win-in = gain en { $moves }
@@ -407,3 +407,10 @@ notice-game-over-no-move = La partie est terminée : aucun coup n'est joué apr�
 ## A paused clock
 status-paused = Pendules en pause : aucun coup tant que P ne les relance pas
 notice-paused-no-move = Les pendules sont en pause : appuyez sur P pour les relancer, puis jouez
+
+## Playing the engine's lines
+analysis-play-first = Jouer le meilleur coup de la ligne { $number }
+analysis-play-all = Tout jouer
+analysis-play-all-hint = Jouer toute la ligne sur le damier
+analysis-play-all-clock = Pas dans une partie à la pendule : les coups s'y jouent un par un
+notice-line-on-clock = Dans une partie à la pendule, les coups se jouent un par un

@@ -237,7 +237,7 @@ analysis-busy = Il motore sta cercando una mossa; l'analisi riprende subito dopo
 analysis-progress = Profondità { $depth }/{ $seldepth } · { $speed } nodi/s · { $nodes } nodi · { $seconds } s
 analysis-starting = Avvio…
 analysis-play = Gioca
-analysis-play-hint = Gioca questa linea sulla damiera
+analysis-play-hint = Gioca sulla damiera la prima mossa di questa linea, la migliore del motore
 analysis-play-line = Gioca la linea { $number }
 score-wins-in = Vince il { $side } in { $moves }
 score-win-in = vince in { $moves }
@@ -407,3 +407,10 @@ notice-game-over-no-move = La partita è finita: nessuna mossa dopo il risultato
 ## A paused clock
 status-paused = Orologi in pausa: nessuna mossa finché P non li riavvia
 notice-paused-no-move = Gli orologi sono in pausa: premi P per riavviarli, poi muovi
+
+## Playing the engine's lines
+analysis-play-first = Gioca la mossa migliore della linea { $number }
+analysis-play-all = Gioca tutta
+analysis-play-all-hint = Gioca tutta la linea sulla damiera
+analysis-play-all-clock = Non in una partita con l'orologio: lì le mosse si giocano una alla volta
+notice-line-on-clock = In una partita con l'orologio le mosse si giocano una alla volta

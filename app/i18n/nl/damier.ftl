@@ -237,7 +237,7 @@ analysis-busy = De engine zoekt een zet; de analyse gaat daarna verder.
 analysis-progress = Diepte { $depth }/{ $seldepth } · { $speed } knopen/s · { $nodes } knopen · { $seconds } s
 analysis-starting = Starten…
 analysis-play = Speel
-analysis-play-hint = Deze variant op het bord spelen
+analysis-play-hint = De eerste zet van deze variant, de beste van de engine, op het bord spelen
 analysis-play-line = Variant { $number } spelen
 score-wins-in = { $side } wint in { $moves }
 score-win-in = wint in { $moves }
@@ -407,3 +407,10 @@ notice-game-over-no-move = De partij is afgelopen: na de uitslag wordt geen zet 
 ## A paused clock
 status-paused = Klokken gepauzeerd: geen zet tot P ze hervat
 notice-paused-no-move = De klokken staan stil: druk op P om ze te hervatten en zet dan
+
+## Playing the engine's lines
+analysis-play-first = De beste zet van variant { $number } spelen
+analysis-play-all = Alles spelen
+analysis-play-all-hint = De hele variant op het bord spelen
+analysis-play-all-clock = Niet in een partij met klok: daar worden de zetten één voor één gespeeld
+notice-line-on-clock = In een partij met klok worden de zetten één voor één gespeeld

@@ -219,7 +219,7 @@ analysis-busy = เอนจินกำลังหาตาเดิน กา
 analysis-progress = ความลึก { $depth }/{ $seldepth } · { $speed } โหนด/วินาที · { $nodes } โหนด · { $seconds } วินาที
 analysis-starting = กำลังเริ่ม…
 analysis-play = เล่น
-analysis-play-hint = เล่นแนวนี้บนกระดาน
+analysis-play-hint = เดินตาแรกของแนวนี้ ซึ่งดีที่สุดของเครื่อง บนกระดาน
 analysis-play-line = เล่นแนวที่ { $number }
 score-wins-in = { $side } ชนะใน { $moves } ตา
 score-win-in = ชนะใน { $moves } ตา
@@ -377,3 +377,10 @@ notice-game-over-no-move = เกมจบแล้ว: ไม่มีการ
 ## A paused clock
 status-paused = นาฬิกาหยุดอยู่: เดินไม่ได้จนกว่าจะกด P ให้เดินต่อ
 notice-paused-no-move = นาฬิกาหยุดอยู่: กด P ให้เดินต่อ แล้วจึงเดิน
+
+## Playing the engine's lines
+analysis-play-first = เดินตาที่ดีที่สุดของแนวที่ { $number }
+analysis-play-all = เล่นทั้งแนว
+analysis-play-all-hint = เล่นทั้งแนวบนกระดาน
+analysis-play-all-clock = ไม่ได้ในเกมที่จับเวลา: ในเกมนั้นเดินได้ทีละตา
+notice-line-on-clock = ในเกมที่จับเวลา เดินได้ทีละตา

@@ -219,7 +219,7 @@ analysis-busy = Máy đang tìm nước đi; phân tích sẽ tiếp tục sau �
 analysis-progress = Độ sâu { $depth }/{ $seldepth } · { $speed } nút/giây · { $nodes } nút · { $seconds } giây
 analysis-starting = Đang bắt đầu…
 analysis-play = Chơi
-analysis-play-hint = Chơi đường này trên bàn cờ
+analysis-play-hint = Đi nước đầu của đường này, nước tốt nhất của máy, trên bàn cờ
 analysis-play-line = Chơi đường { $number }
 score-wins-in = { $side } thắng sau { $moves } nước
 score-win-in = thắng sau { $moves } nước
@@ -377,3 +377,10 @@ notice-game-over-no-move = Ván đã kết thúc: không đi thêm nước nào 
 ## A paused clock
 status-paused = Đồng hồ đang dừng: không đi được cho đến khi bấm P cho chạy lại
 notice-paused-no-move = Đồng hồ đang dừng: bấm P cho chạy lại rồi hãy đi
+
+## Playing the engine's lines
+analysis-play-first = Đi nước tốt nhất của đường { $number }
+analysis-play-all = Đi cả đường
+analysis-play-all-hint = Đi cả đường này trên bàn cờ
+analysis-play-all-clock = Không dùng được trong ván có đồng hồ: ở đó đi từng nước một
+notice-line-on-clock = Trong ván có đồng hồ, đi từng nước một
