@@ -15,7 +15,7 @@ use damier_core::game::Reason;
 use damier_core::{Side, Variant};
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// Two people playing International draughts on a `control` clock, with no animation.
 fn on_the_clock(control: &str) -> Settings {
@@ -60,7 +60,12 @@ fn a_flag_fall_ends_a_three_second_game() {
     let outcome = h.state().session().outcome().expect("the game is over");
     assert_eq!((outcome.winner, outcome.reason), (Some(Side::White), Reason::Time));
     assert_eq!(left(&h, Side::Black), Duration::ZERO);
-    assert!(h.state().notice().unwrap().contains("Black ran out of time"));
+    // Said once, in the status line; the move list ends with the result.
+    let said = h.query_all_by_label_contains("Black ran out of time").count();
+    assert_eq!(said, 1, "the end is said once");
+    h.get_by_label("Result: 2-0");
+    let pause = h.get_by_label("Pause clock");
+    assert!(pause.accesskit_node().is_disabled(), "nothing to pause once the game is over");
     let frozen = left(&h, Side::White);
     steps(&mut h, 10);
     assert_eq!(left(&h, Side::White), frozen, "no clock runs once the game is over");

@@ -426,3 +426,7 @@ analysis-play-all = Zahrát celou
 analysis-play-all-hint = Zahrát na desce celou variantu
 analysis-play-all-clock = Ne v partii na hodiny: tam se hraje tah po tahu
 notice-line-on-clock = V partii na hodiny se hraje tah po tahu
+
+## The result of a game
+moves-result = Výsledek: { $result }
+status-result = Konec partie: { $result }

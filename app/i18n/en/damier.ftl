@@ -415,3 +415,7 @@ analysis-play-all = Play all
 analysis-play-all-hint = Play the whole line on the board
 analysis-play-all-clock = Not in a game on a clock: there the moves are played one at a time
 notice-line-on-clock = In a game on a clock the moves are played one at a time
+
+## The result of a game
+moves-result = Result: { $result }
+status-result = End of the game: { $result }

@@ -414,3 +414,7 @@ analysis-play-all = Tout jouer
 analysis-play-all-hint = Jouer toute la ligne sur le damier
 analysis-play-all-clock = Pas dans une partie à la pendule : les coups s'y jouent un par un
 notice-line-on-clock = Dans une partie à la pendule, les coups se jouent un par un
+
+## The result of a game
+moves-result = Résultat : { $result }
+status-result = Fin de la partie : { $result }

@@ -414,3 +414,7 @@ analysis-play-all = Gioca tutta
 analysis-play-all-hint = Gioca tutta la linea sulla damiera
 analysis-play-all-clock = Non in una partita con l'orologio: lì le mosse si giocano una alla volta
 notice-line-on-clock = In una partita con l'orologio le mosse si giocano una alla volta
+
+## The result of a game
+moves-result = Risultato: { $result }
+status-result = Fine della partita: { $result }

@@ -414,3 +414,7 @@ analysis-play-all = Alles spelen
 analysis-play-all-hint = De hele variant op het bord spelen
 analysis-play-all-clock = Niet in een partij met klok: daar worden de zetten één voor één gespeeld
 notice-line-on-clock = In een partij met klok worden de zetten één voor één gespeeld
+
+## The result of a game
+moves-result = Uitslag: { $result }
+status-result = Einde van de partij: { $result }

@@ -384,3 +384,7 @@ analysis-play-all = เล่นทั้งแนว
 analysis-play-all-hint = เล่นทั้งแนวบนกระดาน
 analysis-play-all-clock = ไม่ได้ในเกมที่จับเวลา: ในเกมนั้นเดินได้ทีละตา
 notice-line-on-clock = ในเกมที่จับเวลา เดินได้ทีละตา
+
+## The result of a game
+moves-result = ผล: { $result }
+status-result = จบเกม: { $result }

@@ -384,3 +384,7 @@ analysis-play-all = Đi cả đường
 analysis-play-all-hint = Đi cả đường này trên bàn cờ
 analysis-play-all-clock = Không dùng được trong ván có đồng hồ: ở đó đi từng nước một
 notice-line-on-clock = Trong ván có đồng hồ, đi từng nước một
+
+## The result of a game
+moves-result = Kết quả: { $result }
+status-result = Hết ván: { $result }

@@ -76,16 +76,18 @@ impl App {
             ctx.request_repaint_after(after);
         }
         if let Some(side) = flagged {
+            // The status line says how the game ended.
             self.leave_position();
             self.session.lose_on_time(side);
-            let text = self.session.outcome().map(|o| self.messages.outcome(&o));
-            let text = text.unwrap_or_default();
-            self.say(&text, false);
+            self.clear_passing_notice();
         }
     }
 
     pub(super) fn pause_clock(&mut self) {
         let now = self.clock_now();
+        if self.session.outcome().is_some() {
+            return;
+        }
         let Some(clock) = &mut self.clock else {
             let text = t!(self.messages, "notice-no-clock");
             self.say(&text, false);

@@ -1,5 +1,5 @@
-//! The move list in the game's notation, with marks and comments, variations in brackets;
-//! click a move to go there. The list is laid out in rows of equal height, worked out again
+//! The move list in the game's notation, with marks and comments, variations in brackets,
+//! and the game's result at its end; click a move to go there. The list is laid out in rows of equal height, worked out again
 //! only when the game changes, and only the rows in view are drawn: a game of 50,000 moves
 //! scrolls and steps as fast as a short one.
 
@@ -7,7 +7,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 
 use damier_core::Side;
-use damier_core::game::{GameRecord, MoveMark, NodeId};
+use damier_core::game::{GameRecord, GameResult, MoveMark, NodeId};
 use egui::{Color32, RichText, Ui};
 
 use crate::commands::Command;
@@ -56,6 +56,9 @@ pub struct MoveRows {
     current: Option<NodeId>,
     /// A row to bring into view at the next frame (the cursor moved).
     scroll_to: Cell<Option<usize>>,
+    /// The game's result as its notation writes it (`2-0`, `1/2-1/2`), when it is known:
+    /// recorded, or reached by the rules at the end of the main line.
+    result: Option<String>,
 }
 
 impl MoveRows {
@@ -66,6 +69,7 @@ impl MoveRows {
             self.revision = Some(record.revision());
             self.rows = build(session);
             self.row_of = row_of_moves(&self.rows);
+            self.result = result_text(record);
             self.current = None;
         }
         if self.current != Some(record.current()) {
@@ -73,6 +77,15 @@ impl MoveRows {
             self.scroll_to.set(self.row_of.get(&record.current()).copied());
         }
     }
+}
+
+/// The result of `record` as its notation writes it, when it is known.
+fn result_text(record: &GameRecord) -> Option<String> {
+    let result = match record.result() {
+        GameResult::Unknown => record.main_line_outcome()?.1.result(),
+        recorded => recorded,
+    };
+    Some(result.pdn_text(record.variant()).to_string())
 }
 
 /// The row each move stands in.
@@ -93,7 +106,7 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
     let session = view.session;
     ui.strong(t!(view.messages, "moves-heading"));
     let row_height = ui.spacing().interact_size.y;
-    let rows = list.rows.len() + usize::from(session.outcome().is_some());
+    let rows = list.rows.len() + usize::from(list.result.is_some());
     let mut area = egui::ScrollArea::vertical().auto_shrink([false, true]);
     if let Some(row) = list.scroll_to.take() {
         let spaced = row_height + ui.spacing().item_spacing.y;
@@ -106,9 +119,11 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
             match list.rows.get(index) {
                 Some(row) => show_row(ui, session, row, row_height, out),
                 None => {
-                    let outcome = session.outcome().map(|o| view.messages.outcome(&o));
-                    let outcome = outcome.unwrap_or_default();
-                    ui.label(RichText::new(outcome).strong());
+                    // The result only: the status line says how the game ended.
+                    let result = list.result.as_deref().unwrap_or_default();
+                    let label = ui.label(RichText::new(result).strong());
+                    let name = t!(view.messages, "moves-result", result = result);
+                    label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
                 }
             }
         }

@@ -40,6 +40,9 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 );
             }
             RichText::new(text)
+        } else if session.at_recorded_end() {
+            let result = session.record().result().pdn_text(variant);
+            RichText::new(t!(m, "status-result", result = result)).strong()
         } else if !view.is_person(side) && !session.at_line_end() {
             RichText::new(t!(m, "status-computer-to-move", side = name))
         } else {
