@@ -468,6 +468,12 @@ impl App {
             Command::GoTo(id) => self.navigate(|s| s.go_to(id)),
             Command::Help => self.windows.help = true,
             Command::CloseHelp => self.windows.help = false,
+            Command::Quit => {
+                // The window closes as when its close button is pressed: the game is kept.
+                if let Some(ctx) = &self.files.ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
             Command::DismissNotice => self.notice = None,
             Command::FrameTimings => self.windows.timings = !self.windows.timings,
             Command::SetLanguage(language) => self.settings.language = language,

@@ -135,6 +135,8 @@ pub enum Command {
     CloseGameInfo,
     /// Close the help window.
     CloseHelp,
+    /// Close the window and end the program (the game is kept for the next start).
+    Quit,
 }
 
 /// How to write over a file that holds other games, was changed by another program, or was
@@ -375,6 +377,12 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-paste-fen",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::V),
+    },
+    NamedCommand {
+        command: Command::Quit,
+        label: "command-quit",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::Q),
     },
 ];
 

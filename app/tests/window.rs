@@ -330,3 +330,36 @@ fn a_long_notice_stays_inside_the_window_and_shows_whole_on_hover() {
     let shown = h.query_all_by_label(&long).count();
     assert!(shown >= 2, "the whole text in a tooltip as well");
 }
+
+#[test]
+fn file_quit_closes_the_window_and_the_help_lists_ctrl_q() {
+    let mut h = harness("quit", people(Variant::International));
+    let asked_to_close = |h: &Harness<'_, App>| {
+        h.output().viewport_output.values().any(|viewport| {
+            viewport.commands.iter().any(|c| matches!(c, egui::ViewportCommand::Close))
+        })
+    };
+    h.get_by_label("File").click();
+    h.run_ok();
+    assert!(!asked_to_close(&h));
+    h.get_by_label_contains("Quit").click();
+    h.step();
+    assert!(asked_to_close(&h), "File › Quit closes the window");
+    h.step();
+    assert!(!asked_to_close(&h));
+    // Ctrl+Q, pressed within one frame.
+    h.input_mut().events.push(egui::Event::Key {
+        key: Key::Q,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    });
+    h.step();
+    assert!(asked_to_close(&h), "so does Ctrl+Q");
+    h.state_mut().apply(damier::Command::Help);
+    h.run_ok();
+    let help = h.get_by_role_and_label(egui::accesskit::Role::Window, "Help");
+    assert!(help.query_by_label("Quit").is_some(), "the help lists Quit");
+    assert!(help.query_by_label("Ctrl+Q").is_some(), "with its shortcut");
+}

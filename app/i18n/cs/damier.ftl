@@ -430,3 +430,6 @@ notice-line-on-clock = V partii na hodiny se hraje tah po tahu
 ## The result of a game
 moves-result = Výsledek: { $result }
 status-result = Konec partie: { $result }
+
+## Quitting
+command-quit = Ukončit

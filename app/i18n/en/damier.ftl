@@ -419,3 +419,6 @@ notice-line-on-clock = In a game on a clock the moves are played one at a time
 ## The result of a game
 moves-result = Result: { $result }
 status-result = End of the game: { $result }
+
+## Quitting
+command-quit = Quit

@@ -418,3 +418,6 @@ notice-line-on-clock = Dans une partie à la pendule, les coups se jouent un par
 ## The result of a game
 moves-result = Résultat : { $result }
 status-result = Fin de la partie : { $result }
+
+## Quitting
+command-quit = Quitter

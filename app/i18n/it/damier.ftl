@@ -418,3 +418,6 @@ notice-line-on-clock = In una partita con l'orologio le mosse si giocano una all
 ## The result of a game
 moves-result = Risultato: { $result }
 status-result = Fine della partita: { $result }
+
+## Quitting
+command-quit = Esci

@@ -418,3 +418,6 @@ notice-line-on-clock = In een partij met klok worden de zetten één voor één 
 ## The result of a game
 moves-result = Uitslag: { $result }
 status-result = Einde van de partij: { $result }
+
+## Quitting
+command-quit = Afsluiten

@@ -388,3 +388,6 @@ notice-line-on-clock = ในเกมที่จับเวลา เดิ�
 ## The result of a game
 moves-result = ผล: { $result }
 status-result = จบเกม: { $result }
+
+## Quitting
+command-quit = ออก

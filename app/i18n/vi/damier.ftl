@@ -388,3 +388,6 @@ notice-line-on-clock = Trong ván có đồng hồ, đi từng nước một
 ## The result of a game
 moves-result = Kết quả: { $result }
 status-result = Hết ván: { $result }
+
+## Quitting
+command-quit = Thoát
