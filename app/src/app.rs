@@ -530,6 +530,7 @@ impl App {
             | Command::RestoreRecentGame(_)
             | Command::GameInfo
             | Command::SetTags(_)
+            | Command::SetResult(_)
             | Command::CopyFen
             | Command::PasteFen
             | Command::SetUpFen(_)

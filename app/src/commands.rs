@@ -119,6 +119,8 @@ pub enum Command {
     GameInfo,
     /// Set tags of the game, name and value; an empty value removes the tag.
     SetTags(Vec<(String, String)>),
+    /// Record the game's result.
+    SetResult(damier_core::game::GameResult),
     /// Copy the position as FEN.
     CopyFen,
     /// Set up the position from the FEN on the clipboard.

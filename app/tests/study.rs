@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use damier::App;
 use damier::Command;
 use damier::settings::{Player, Settings};
+use damier_core::game::GameResult;
 use damier_core::{AnyPosition, Side, Variant};
-use egui::Key;
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -106,4 +107,29 @@ fn a_position_set_up_is_studied_and_a_new_game_is_played_as_the_settings_say() {
     assert_eq!(h.state().players(), h.state().settings().players);
     let start = AnyPosition::start(Variant::International);
     assert_eq!(h.state().session().record().start_position(), &start);
+}
+
+#[test]
+fn a_loaded_games_result_is_shown_and_edited_in_game_information() {
+    let mut h = harness("result-shown", against_the_computer());
+    open_game(&mut h, "schildpad.pdn", 12);
+    h.key_press(Key::End);
+    h.run_ok();
+    // At the end of the move list, and in the status line at the end of the game.
+    h.get_by_label("Result: 2-0");
+    h.get_by_label("End of the game: 2-0");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::I);
+    h.run_ok();
+    let result = h.get_by_role_and_label(egui::Role::ComboBox, "Result");
+    assert_eq!(result.value().as_deref(), Some("2-0: White wins"));
+    result.click();
+    h.run_ok();
+    h.get_by_label("1-1: draw").click();
+    h.run_ok();
+    h.get_by_label("OK").click();
+    h.run_ok();
+    assert_eq!(h.state().session().record().result(), GameResult::Draw);
+    assert!(h.state().is_modified(), "the game differs from its file now");
+    h.get_by_label("Result: 1-1");
+    h.get_by_label("End of the game: 1-1");
 }

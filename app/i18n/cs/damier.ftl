@@ -433,3 +433,10 @@ status-result = Konec partie: { $result }
 
 ## Quitting
 command-quit = Ukončit
+
+## The result in the game information
+info-result = Výsledek
+info-result-win = { $result }: vyhrává { $side }
+info-result-draw = { $result }: remíza
+info-result-both-lose = { $result }: prohrávají oba
+info-result-unknown = { $result }: neznámý nebo nedohráno

@@ -422,3 +422,10 @@ status-result = End of the game: { $result }
 
 ## Quitting
 command-quit = Quit
+
+## The result in the game information
+info-result = Result
+info-result-win = { $result }: { $side } wins
+info-result-draw = { $result }: draw
+info-result-both-lose = { $result }: both lose
+info-result-unknown = { $result }: not known or not finished

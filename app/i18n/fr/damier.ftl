@@ -421,3 +421,10 @@ status-result = Fin de la partie : { $result }
 
 ## Quitting
 command-quit = Quitter
+
+## The result in the game information
+info-result = Résultat
+info-result-win = { $result } : les { $side } gagnent
+info-result-draw = { $result } : nulle
+info-result-both-lose = { $result } : les deux perdent
+info-result-unknown = { $result } : inconnu ou partie inachevée

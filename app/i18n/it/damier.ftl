@@ -421,3 +421,10 @@ status-result = Fine della partita: { $result }
 
 ## Quitting
 command-quit = Esci
+
+## The result in the game information
+info-result = Risultato
+info-result-win = { $result }: vince il { $side }
+info-result-draw = { $result }: patta
+info-result-both-lose = { $result }: perdono entrambi
+info-result-unknown = { $result }: sconosciuto o non finita

@@ -421,3 +421,10 @@ status-result = Einde van de partij: { $result }
 
 ## Quitting
 command-quit = Afsluiten
+
+## The result in the game information
+info-result = Uitslag
+info-result-win = { $result }: { $side } wint
+info-result-draw = { $result }: remise
+info-result-both-lose = { $result }: beiden verliezen
+info-result-unknown = { $result }: onbekend of niet uitgespeeld

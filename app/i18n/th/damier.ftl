@@ -391,3 +391,10 @@ status-result = จบเกม: { $result }
 
 ## Quitting
 command-quit = ออก
+
+## The result in the game information
+info-result = ผล
+info-result-win = { $result }: { $side } ชนะ
+info-result-draw = { $result }: เสมอ
+info-result-both-lose = { $result }: แพ้ทั้งคู่
+info-result-unknown = { $result }: ไม่ทราบหรือยังไม่จบ

@@ -391,3 +391,10 @@ status-result = Hết ván: { $result }
 
 ## Quitting
 command-quit = Thoát
+
+## The result in the game information
+info-result = Kết quả
+info-result-win = { $result }: { $side } thắng
+info-result-draw = { $result }: hòa
+info-result-both-lose = { $result }: cả hai thua
+info-result-unknown = { $result }: chưa rõ hoặc chưa xong

@@ -241,6 +241,11 @@ impl App {
                     }
                 }
             }
+            Command::SetResult(result) => {
+                if self.session.record().result() != result {
+                    self.session.set_result(result);
+                }
+            }
             Command::CopyFen => {
                 let fen = self.session.position().to_fen();
                 if let Some(ctx) = &self.files.ctx {
