@@ -297,6 +297,47 @@ fn without_a_file_dialog_the_path_can_be_typed() {
     assert!(h.state().file().unwrap().ends_with("windragon.pdn"));
 }
 
+/// Types `text` into the path box of the problem window and presses Enter.
+fn type_path_and_enter(h: &mut Harness<'_, App>, text: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    settle(h);
+    let field = h.get_by_role_and_label(egui::Role::TextInput, "Path:");
+    assert_eq!(field.value().as_deref(), Some(""), "the box starts empty");
+    field.focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::TextInput, "Path:").type_text(text);
+    h.step();
+    h.key_press(Key::Enter);
+    h.step();
+    settle(h);
+}
+
+#[test]
+fn a_typed_path_opens_with_enter_whole_as_a_name_in_the_folder_or_from_home() {
+    let dir = temp_dir("typed-path");
+    let script = Arc::new(NoDialog);
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
+    // A full path.
+    let windragon = corpus("succeed/windragon.pdn");
+    let (first, second) = (dir.join("first.pdn"), dir.join("second.pdn"));
+    for copy in [&first, &second] {
+        std::fs::copy(&windragon, copy).unwrap();
+    }
+    type_path_and_enter(&mut h, first.to_str().unwrap());
+    assert!(h.state().file_problem().is_none(), "Enter opened it");
+    assert_eq!(h.state().file(), Some(first.as_path()));
+    // A name alone, in the folder of the file open (the box's hint says which).
+    type_path_and_enter(&mut h, "second.pdn");
+    assert_eq!(h.state().file(), Some(second.as_path()));
+    // `~` is the home folder.
+    let home = directories::BaseDirs::new().unwrap().home_dir().to_path_buf();
+    let up = "../".repeat(home.components().count() - 1);
+    let from_root = windragon.strip_prefix("/").unwrap().display().to_string();
+    type_path_and_enter(&mut h, &format!("~/{up}{from_root}"));
+    let opened = h.state().file().expect("a file is open").canonicalize().unwrap();
+    assert_eq!(opened, windragon.canonicalize().unwrap());
+}
+
 /// A system without any file dialog: nothing, at once.
 struct NoDialog;
 

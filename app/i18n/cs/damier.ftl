@@ -440,3 +440,6 @@ info-result-win = { $result }: vyhrává { $side }
 info-result-draw = { $result }: remíza
 info-result-both-lose = { $result }: prohrávají oba
 info-result-unknown = { $result }: neznámý nebo nedohráno
+
+## A path typed by hand
+problem-path-hint = název ve složce { $folder } nebo celá cesta (~ je vaše domovská složka)

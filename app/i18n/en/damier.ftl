@@ -429,3 +429,6 @@ info-result-win = { $result }: { $side } wins
 info-result-draw = { $result }: draw
 info-result-both-lose = { $result }: both lose
 info-result-unknown = { $result }: not known or not finished
+
+## A path typed by hand
+problem-path-hint = a name in { $folder }, or a full path (~ is your home folder)

@@ -428,3 +428,6 @@ info-result-win = { $result } : les { $side } gagnent
 info-result-draw = { $result } : nulle
 info-result-both-lose = { $result } : les deux perdent
 info-result-unknown = { $result } : inconnu ou partie inachevée
+
+## A path typed by hand
+problem-path-hint = un nom dans { $folder }, ou un chemin complet (~ est votre dossier personnel)

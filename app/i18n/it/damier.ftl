@@ -428,3 +428,6 @@ info-result-win = { $result }: vince il { $side }
 info-result-draw = { $result }: patta
 info-result-both-lose = { $result }: perdono entrambi
 info-result-unknown = { $result }: sconosciuto o non finita
+
+## A path typed by hand
+problem-path-hint = un nome in { $folder }, o un percorso completo (~ è la tua cartella home)

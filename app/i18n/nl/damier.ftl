@@ -428,3 +428,6 @@ info-result-win = { $result }: { $side } wint
 info-result-draw = { $result }: remise
 info-result-both-lose = { $result }: beiden verliezen
 info-result-unknown = { $result }: onbekend of niet uitgespeeld
+
+## A path typed by hand
+problem-path-hint = een naam in { $folder }, of een volledig pad (~ is uw thuismap)

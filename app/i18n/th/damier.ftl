@@ -398,3 +398,6 @@ info-result-win = { $result }: { $side } ชนะ
 info-result-draw = { $result }: เสมอ
 info-result-both-lose = { $result }: แพ้ทั้งคู่
 info-result-unknown = { $result }: ไม่ทราบหรือยังไม่จบ
+
+## A path typed by hand
+problem-path-hint = ชื่อไฟล์ใน { $folder } หรือที่อยู่เต็ม (~ คือโฟลเดอร์บ้านของคุณ)

@@ -398,3 +398,6 @@ info-result-win = { $result }: { $side } thắng
 info-result-draw = { $result }: hòa
 info-result-both-lose = { $result }: cả hai thua
 info-result-unknown = { $result }: chưa rõ hoặc chưa xong
+
+## A path typed by hand
+problem-path-hint = tên tệp trong { $folder }, hoặc đường dẫn đầy đủ (~ là thư mục nhà của bạn)
