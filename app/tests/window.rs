@@ -363,3 +363,35 @@ fn file_quit_closes_the_window_and_the_help_lists_ctrl_q() {
     assert!(help.query_by_label("Quit").is_some(), "the help lists Quit");
     assert!(help.query_by_label("Ctrl+Q").is_some(), "with its shortcut");
 }
+
+/// The shapes of the last frame, in the order they were painted.
+fn painted(h: &Harness<'_, App>) -> Vec<egui::Shape> {
+    fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn the_must_capture_ring_leaves_the_cell_number_readable() {
+    let mut h = harness("ring-number", people(Variant::International));
+    drag(&mut h, "32", "28");
+    drag(&mut h, "19", "23");
+    let shapes = painted(&h);
+    let ring = shapes.iter().position(|s| {
+        matches!(s, egui::Shape::Circle(c) if c.stroke.color == damier::board::style::MUST_CAPTURE)
+    });
+    let number = shapes.iter().rposition(|s| {
+        matches!(s, egui::Shape::Text(t) if t.galley.text() == "28"
+            && t.fallback_color == damier::board::style::NUMBER)
+    });
+    let (ring, number) = (ring.expect("28 is ringed"), number.expect("28 is numbered"));
+    assert!(number > ring, "the number is painted over the ring");
+}
