@@ -395,3 +395,14 @@ fn the_must_capture_ring_leaves_the_cell_number_readable() {
     let (ring, number) = (ring.expect("28 is ringed"), number.expect("28 is numbered"));
     assert!(number > ring, "the number is painted over the ring");
 }
+
+#[test]
+fn the_theme_button_says_what_it_switches_to() {
+    let dark = Settings { theme: damier::settings::ThemeChoice::Dark, ..people(Variant::Italian) };
+    let mut h = harness("theme-button", dark);
+    assert!(h.query_by_label("Light").is_none(), "not the name of a theme");
+    h.get_by_label("Switch to light").click();
+    h.run_ok();
+    assert_eq!(h.state().settings().theme, damier::settings::ThemeChoice::Light);
+    h.get_by_label("Switch to dark");
+}

@@ -443,3 +443,7 @@ info-result-unknown = { $result }: neznámý nebo nedohráno
 
 ## A path typed by hand
 problem-path-hint = název ve složce { $folder } nebo celá cesta (~ je vaše domovská složka)
+
+## The theme button
+theme-switch-light = Přepnout na světlý
+theme-switch-dark = Přepnout na tmavý

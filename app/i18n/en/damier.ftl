@@ -432,3 +432,7 @@ info-result-unknown = { $result }: not known or not finished
 
 ## A path typed by hand
 problem-path-hint = a name in { $folder }, or a full path (~ is your home folder)
+
+## The theme button
+theme-switch-light = Switch to light
+theme-switch-dark = Switch to dark

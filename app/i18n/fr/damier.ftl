@@ -431,3 +431,7 @@ info-result-unknown = { $result } : inconnu ou partie inachevée
 
 ## A path typed by hand
 problem-path-hint = un nom dans { $folder }, ou un chemin complet (~ est votre dossier personnel)
+
+## The theme button
+theme-switch-light = Passer au clair
+theme-switch-dark = Passer au sombre

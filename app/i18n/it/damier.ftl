@@ -431,3 +431,7 @@ info-result-unknown = { $result }: sconosciuto o non finita
 
 ## A path typed by hand
 problem-path-hint = un nome in { $folder }, o un percorso completo (~ è la tua cartella home)
+
+## The theme button
+theme-switch-light = Passa al chiaro
+theme-switch-dark = Passa allo scuro

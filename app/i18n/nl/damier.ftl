@@ -431,3 +431,7 @@ info-result-unknown = { $result }: onbekend of niet uitgespeeld
 
 ## A path typed by hand
 problem-path-hint = een naam in { $folder }, of een volledig pad (~ is uw thuismap)
+
+## The theme button
+theme-switch-light = Naar licht
+theme-switch-dark = Naar donker

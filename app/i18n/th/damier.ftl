@@ -401,3 +401,7 @@ info-result-unknown = { $result }: ไม่ทราบหรือยังไ
 
 ## A path typed by hand
 problem-path-hint = ชื่อไฟล์ใน { $folder } หรือที่อยู่เต็ม (~ คือโฟลเดอร์บ้านของคุณ)
+
+## The theme button
+theme-switch-light = เปลี่ยนเป็นสว่าง
+theme-switch-dark = เปลี่ยนเป็นมืด

@@ -401,3 +401,7 @@ info-result-unknown = { $result }: chưa rõ hoặc chưa xong
 
 ## A path typed by hand
 problem-path-hint = tên tệp trong { $folder }, hoặc đường dẫn đầy đủ (~ là thư mục nhà của bạn)
+
+## The theme button
+theme-switch-light = Chuyển sang sáng
+theme-switch-dark = Chuyển sang tối

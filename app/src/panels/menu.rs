@@ -40,12 +40,13 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         ui.menu_button(t!(m, "menu-help"), |ui| entries(ui, view, Menu::Help, out));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let dark = ui.visuals().dark_mode;
-            let (icon, next, tip) = if dark {
-                (t!(m, "theme-light"), ThemeChoice::Light, t!(m, "theme-to-light"))
+            // The button says what it switches to, not the theme in force.
+            let (label, next, tip) = if dark {
+                (t!(m, "theme-switch-light"), ThemeChoice::Light, t!(m, "theme-to-light"))
             } else {
-                (t!(m, "theme-dark"), ThemeChoice::Dark, t!(m, "theme-to-dark"))
+                (t!(m, "theme-switch-dark"), ThemeChoice::Dark, t!(m, "theme-to-dark"))
             };
-            if ui.button(icon).on_hover_text(tip).clicked() {
+            if ui.button(label).on_hover_text(tip).clicked() {
                 out.push(Command::SetTheme(next));
             }
         });
