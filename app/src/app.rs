@@ -172,13 +172,18 @@ impl App {
     /// play.
     fn load_record(&mut self, record: GameRecord) {
         self.game_players = self.settings.players.contains(&Player::Computer).then_some(STUDY);
-        self.keep_unsaved_game();
+        let kept = self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
         self.session = Session::from_record(record);
         self.files.document = Document::default();
         self.leave_position();
         self.clear_passing_notice();
+        if kept {
+            // Nothing is lost: the game replaced is a click away.
+            let text = t!(self.messages, "notice-kept-recent");
+            self.tell(&text);
+        }
         self.last_score = None;
         self.clock = None;
     }

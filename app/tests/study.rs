@@ -133,3 +133,16 @@ fn a_loaded_games_result_is_shown_and_edited_in_game_information() {
     h.get_by_label("Result: 1-1");
     h.get_by_label("End of the game: 1-1");
 }
+
+#[test]
+fn a_new_game_from_the_editor_for_two_players_keeps_the_players_settings() {
+    let mut h = harness("study-editor-two", against_the_computer());
+    h.key_press(Key::E);
+    h.run_ok();
+    press_button(&mut h, "New game from here (two players)");
+    assert!(h.state().editor().is_none());
+    assert_eq!(h.state().players(), [Player::Person; 2], "two people in this game");
+    assert_eq!(h.state().settings().players, [Player::Person, Player::Computer], "kept");
+    h.state_mut().apply(Command::NewGame);
+    assert_eq!(h.state().players(), [Player::Person, Player::Computer], "the next game");
+}

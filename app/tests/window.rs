@@ -406,3 +406,23 @@ fn the_theme_button_says_what_it_switches_to() {
     assert_eq!(h.state().settings().theme, damier::settings::ThemeChoice::Light);
     h.get_by_label("Switch to dark");
 }
+
+#[test]
+fn a_game_replaced_by_another_game_type_is_kept_and_comes_back() {
+    let mut h = harness_with("variant-kept", |store| {
+        let data = damier::files::DataDir::in_dir(&temp_dir("variant-kept-data"));
+        App::with_settings(store, people(Variant::International)).with_data_dir(data)
+    });
+    drag(&mut h, "32", "28");
+    h.get_by_label("Game type").click();
+    h.run_ok();
+    h.get_by_label("Italian").click();
+    h.run_ok();
+    assert_eq!(h.state().session().variant(), Variant::Italian);
+    h.get_by_label("The game before is kept: File › Recent games brings it back");
+    h.state_mut().apply(damier::Command::RestoreRecentGame(0));
+    h.run_ok();
+    assert_eq!(h.state().session().variant(), Variant::International);
+    assert_eq!(fen(&h), "B:W28,31,33-50:B1-20", "back where it was");
+    assert_eq!(h.state().settings().players, [Player::Person; 2], "the players stay");
+}

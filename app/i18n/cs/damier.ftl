@@ -447,3 +447,6 @@ problem-path-hint = název ve složce { $folder } nebo celá cesta (~ je vaše d
 ## The theme button
 theme-switch-light = Přepnout na světlý
 theme-switch-dark = Přepnout na tmavý
+
+## A game replaced
+notice-kept-recent = Předchozí partie je uložena: Soubor › Nedávné partie ji vrátí

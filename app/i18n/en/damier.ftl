@@ -436,3 +436,6 @@ problem-path-hint = a name in { $folder }, or a full path (~ is your home folder
 ## The theme button
 theme-switch-light = Switch to light
 theme-switch-dark = Switch to dark
+
+## A game replaced
+notice-kept-recent = The game before is kept: File › Recent games brings it back

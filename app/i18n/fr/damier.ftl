@@ -435,3 +435,6 @@ problem-path-hint = un nom dans { $folder }, ou un chemin complet (~ est votre d
 ## The theme button
 theme-switch-light = Passer au clair
 theme-switch-dark = Passer au sombre
+
+## A game replaced
+notice-kept-recent = La partie d'avant est gardée : Fichier › Parties récentes la ramène

@@ -435,3 +435,6 @@ problem-path-hint = un nome in { $folder }, o un percorso completo (~ è la tua 
 ## The theme button
 theme-switch-light = Passa al chiaro
 theme-switch-dark = Passa allo scuro
+
+## A game replaced
+notice-kept-recent = La partita di prima è conservata: File › Partite recenti la riporta

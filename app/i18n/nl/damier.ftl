@@ -435,3 +435,6 @@ problem-path-hint = een naam in { $folder }, of een volledig pad (~ is uw thuism
 ## The theme button
 theme-switch-light = Naar licht
 theme-switch-dark = Naar donker
+
+## A game replaced
+notice-kept-recent = De vorige partij is bewaard: Bestand › Recente partijen haalt haar terug

@@ -405,3 +405,6 @@ problem-path-hint = ชื่อไฟล์ใน { $folder } หรือท�
 ## The theme button
 theme-switch-light = เปลี่ยนเป็นสว่าง
 theme-switch-dark = เปลี่ยนเป็นมืด
+
+## A game replaced
+notice-kept-recent = เกมก่อนหน้าถูกเก็บไว้: ไฟล์ › เกมล่าสุด เรียกกลับมาได้

@@ -405,3 +405,6 @@ problem-path-hint = tên tệp trong { $folder }, hoặc đường dẫn đầy 
 ## The theme button
 theme-switch-light = Chuyển sang sáng
 theme-switch-dark = Chuyển sang tối
+
+## A game replaced
+notice-kept-recent = Ván trước được giữ lại: Tệp › Ván gần đây mở lại được

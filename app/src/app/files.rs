@@ -139,12 +139,16 @@ impl App {
     }
 
     /// Keeps the game in the window among the recent games if it is about to leave the window
-    /// with moves not saved in a file.
-    pub(super) fn keep_unsaved_game(&mut self) {
+    /// with moves not saved in a file. True when it was kept.
+    pub(super) fn keep_unsaved_game(&mut self) -> bool {
         let clock = self.saved_clock();
-        if let Err(e) = self.files.keep_if_unsaved(self.session.record(), clock) {
-            let text = t!(self.messages, "notice-not-kept-recent", error = e);
-            self.say(&text, true);
+        match self.files.keep_if_unsaved(self.session.record(), clock) {
+            Ok(kept) => kept,
+            Err(e) => {
+                let text = t!(self.messages, "notice-not-kept-recent", error = e);
+                self.say(&text, true);
+                false
+            }
         }
     }
 
