@@ -11,7 +11,7 @@ mod play;
 
 use std::time::{Duration, Instant};
 
-use damier_core::game::GameRecord;
+use damier_core::game::{GameRecord, NodeId};
 use damier_core::search::Score;
 use damier_core::{AnyPosition, Side, explain};
 use egui::{Pos2, Ui};
@@ -29,6 +29,7 @@ use crate::files::{Document, Files};
 use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
+use crate::panels::comment::CommentForm;
 use crate::session::{Choice, Session};
 use crate::settings::{
     MAX_THREADS, Player, Settings, SettingsStore, ThemeChoice, Unreadable, WindowSize,
@@ -96,6 +97,9 @@ pub struct App {
     /// from a file or set up from a position is studied, both sides played by people, until
     /// the player asks the computer to play. The settings stay as they are.
     game_players: Option<[Player; 2]>,
+    /// Where the person took moves back against the computer: a move played there replaces
+    /// the line taken back instead of starting a variation.
+    taken_back: Option<NodeId>,
 }
 
 impl App {
@@ -149,6 +153,7 @@ impl App {
             waker,
             clock: None,
             game_players: None,
+            taken_back: None,
         };
         app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
@@ -172,6 +177,7 @@ impl App {
     /// play.
     fn load_record(&mut self, record: GameRecord) {
         self.game_players = self.settings.players.contains(&Player::Computer).then_some(STUDY);
+        self.taken_back = None;
         let kept = self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
@@ -414,6 +420,9 @@ impl App {
             }
         });
         panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
+        if let Some(form) = &mut self.windows.comment {
+            panels::comment::show(&ctx, &self.messages, &self.session, form, &mut asked);
+        }
         panels::timing::show(&ctx, &self.view());
         self.files_frame(&ctx, &mut asked);
         for command in asked {
@@ -471,6 +480,16 @@ impl App {
             Command::ToStart => self.navigate(Session::to_start),
             Command::ToEnd => self.navigate(Session::to_end),
             Command::GoTo(id) => self.navigate(|s| s.go_to(id)),
+            Command::DeleteFrom(id) => self.navigate(|s| s.delete_from(id)),
+            Command::Promote(id) => self.navigate(|s| {
+                s.promote(id);
+            }),
+            Command::EditComment(id) => {
+                let text = self.session.record().annotation(id).comment.clone();
+                self.windows.comment = Some(CommentForm::new(id, text.unwrap_or_default()));
+            }
+            Command::SetComment(id, text) => self.session.set_comment(id, &text),
+            Command::CloseComment => self.windows.comment = None,
             Command::Help => self.windows.help = true,
             Command::CloseHelp => self.windows.help = false,
             Command::Quit => {

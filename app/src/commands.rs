@@ -72,6 +72,16 @@ pub enum Command {
     SetAnimate(bool),
     /// Go to a position of the game record.
     GoTo(NodeId),
+    /// Delete this move and every move after it.
+    DeleteFrom(NodeId),
+    /// Make the variation this move is in the main line at its branch point.
+    Promote(NodeId),
+    /// Open the comment of this move to edit.
+    EditComment(NodeId),
+    /// Set the comment after this move (an empty text removes it).
+    SetComment(NodeId, String),
+    /// Close the comment without setting it.
+    CloseComment,
     /// Play a move written in the game's notation (typed, or the engine's answer).
     Play(String),
     /// Play a move handed over as a value (by the board).

@@ -106,6 +106,33 @@ impl Session {
         true
     }
 
+    /// Deletes the move `id` and every move after it.
+    pub fn delete_from(&mut self, id: NodeId) {
+        self.record.delete_from(id);
+        self.refresh();
+    }
+
+    /// Deletes every move after the cursor.
+    pub fn truncate(&mut self) {
+        self.record.truncate();
+        self.refresh();
+    }
+
+    /// Makes the variation `id` is in the main continuation at its branch point. False on the
+    /// main line.
+    pub fn promote(&mut self, id: NodeId) -> bool {
+        let promoted = self.record.promote_variation(id);
+        self.refresh();
+        promoted
+    }
+
+    /// Sets the comment after the move `id` (none when `text` is blank).
+    pub fn set_comment(&mut self, id: NodeId, text: &str) {
+        let text = text.trim();
+        self.record.annotation_mut(id).comment = (!text.is_empty()).then(|| text.to_string());
+        self.refresh();
+    }
+
     /// Records `result` as the game's.
     pub fn set_result(&mut self, result: GameResult) {
         self.record.set_result(result);

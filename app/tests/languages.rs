@@ -188,6 +188,10 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
         h.state_mut().apply(Command::PickGame(3));
         step_until(&mut h, "game 3", |app| !app.is_busy_with_files());
         check(&mut h, "a game studied from a file", Some("side-studied"));
+        let first = h.state().session().record().main_line()[1];
+        h.state_mut().apply(Command::EditComment(first));
+        check(&mut h, "the comment of a move", Some("comment-label"));
+        h.state_mut().apply(Command::CloseComment);
         h.state_mut().apply(Command::GameInfo);
         check(&mut h, "the game information", Some("info-heading"));
         h.state_mut().apply(Command::CloseGameInfo);

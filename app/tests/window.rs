@@ -426,3 +426,65 @@ fn a_game_replaced_by_another_game_type_is_kept_and_comes_back() {
     assert_eq!(fen(&h), "B:W28,31,33-50:B1-20", "back where it was");
     assert_eq!(h.state().settings().players, [Player::Person; 2], "the players stay");
 }
+
+/// Right-clicks the move `text` in the move list and picks `item` from its menu.
+fn move_menu(h: &mut Harness<'_, App>, text: &str, item: &str) {
+    h.get_by_role_and_label(egui::Role::Button, text).click_secondary();
+    h.run_ok();
+    h.get_by_label(item).click();
+    h.run_ok();
+}
+
+fn main_line(h: &Harness<'_, App>) -> Vec<String> {
+    let record = h.state().session().record();
+    record.main_line()[1..].iter().filter_map(|&id| record.move_text(id)).collect()
+}
+
+#[test]
+fn the_move_list_deletes_promotes_and_comments_moves() {
+    let mut h = harness("move-menu", people(Variant::International));
+    drag(&mut h, "32", "28");
+    drag(&mut h, "19", "23");
+    h.key_press(Key::Home);
+    h.run_ok();
+    drag(&mut h, "31", "27");
+    assert_eq!(main_line(&h), ["32-28", "19-23"], "31-27 is a variation");
+    move_menu(&mut h, "31-27", "Make this the main line");
+    assert_eq!(main_line(&h), ["31-27"]);
+    move_menu(&mut h, "31-27", "Comment…");
+    h.get_by_role_and_label(egui::Role::MultilineTextInput, "Comment:").focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::MultilineTextInput, "Comment:").type_text("solid");
+    h.step();
+    h.get_by_label("OK").click();
+    h.run_ok();
+    let record = h.state().session().record();
+    let first = record.main_line()[1];
+    assert_eq!(record.annotation(first).comment.as_deref(), Some("solid"));
+    h.get_by_label("solid");
+    move_menu(&mut h, "32-28", "Delete this move and what follows");
+    let record = h.state().session().record();
+    assert_eq!(record.children(record.root()).len(), 1, "the variation is gone");
+    assert_eq!(main_line(&h), ["31-27"]);
+}
+
+#[test]
+fn a_move_taken_back_against_the_computer_is_replaced() {
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 1,
+        move_time_ms: 100,
+        animate: false,
+        ..english()
+    };
+    let mut h = harness("undo-replaces", settings);
+    drag(&mut h, "32", "28");
+    step_until(&mut h, "the computer's reply", |app| app.session().record().len() == 3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_ok();
+    assert_eq!(h.state().session().record().current(), h.state().session().record().root());
+    drag(&mut h, "33", "28");
+    let record = h.state().session().record();
+    assert_eq!(record.children(record.root()).len(), 1, "no variation: the move replaced 32-28");
+    assert_eq!(main_line(&h)[0], "33-28");
+}

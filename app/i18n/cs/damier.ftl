@@ -450,3 +450,10 @@ theme-switch-dark = Přepnout na tmavý
 
 ## A game replaced
 notice-kept-recent = Předchozí partie je uložena: Soubor › Nedávné partie ji vrátí
+
+## Editing the move list
+moves-delete = Smazat tento tah a vše, co následuje
+moves-promote = Udělat z toho hlavní variantu
+moves-comment = Komentář…
+comment-heading = Komentář po tahu { $played }
+comment-label = Komentář:

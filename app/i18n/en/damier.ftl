@@ -439,3 +439,10 @@ theme-switch-dark = Switch to dark
 
 ## A game replaced
 notice-kept-recent = The game before is kept: File › Recent games brings it back
+
+## Editing the move list
+moves-delete = Delete this move and what follows
+moves-promote = Make this the main line
+moves-comment = Comment…
+comment-heading = Comment after { $played }
+comment-label = Comment:

@@ -438,3 +438,10 @@ theme-switch-dark = Passer au sombre
 
 ## A game replaced
 notice-kept-recent = La partie d'avant est gardée : Fichier › Parties récentes la ramène
+
+## Editing the move list
+moves-delete = Supprimer ce coup et la suite
+moves-promote = En faire la ligne principale
+moves-comment = Commentaire…
+comment-heading = Commentaire après { $played }
+comment-label = Commentaire :

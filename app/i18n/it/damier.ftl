@@ -438,3 +438,10 @@ theme-switch-dark = Passa allo scuro
 
 ## A game replaced
 notice-kept-recent = La partita di prima è conservata: File › Partite recenti la riporta
+
+## Editing the move list
+moves-delete = Elimina questa mossa e le seguenti
+moves-promote = Rendi questa la linea principale
+moves-comment = Commento…
+comment-heading = Commento dopo { $played }
+comment-label = Commento:

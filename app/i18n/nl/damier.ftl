@@ -438,3 +438,10 @@ theme-switch-dark = Naar donker
 
 ## A game replaced
 notice-kept-recent = De vorige partij is bewaard: Bestand › Recente partijen haalt haar terug
+
+## Editing the move list
+moves-delete = Deze zet en wat volgt verwijderen
+moves-promote = Hiervan de hoofdvariant maken
+moves-comment = Commentaar…
+comment-heading = Commentaar na { $played }
+comment-label = Commentaar:

@@ -408,3 +408,10 @@ theme-switch-dark = เปลี่ยนเป็นมืด
 
 ## A game replaced
 notice-kept-recent = เกมก่อนหน้าถูกเก็บไว้: ไฟล์ › เกมล่าสุด เรียกกลับมาได้
+
+## Editing the move list
+moves-delete = ลบตานี้และตาที่ตามมา
+moves-promote = ให้เป็นแนวหลัก
+moves-comment = ความเห็น…
+comment-heading = ความเห็นหลังตา { $played }
+comment-label = ความเห็น:

@@ -408,3 +408,10 @@ theme-switch-dark = Chuyển sang tối
 
 ## A game replaced
 notice-kept-recent = Ván trước được giữ lại: Tệp › Ván gần đây mở lại được
+
+## Editing the move list
+moves-delete = Xóa nước này và các nước sau
+moves-promote = Đặt làm đường chính
+moves-comment = Bình luận…
+comment-heading = Bình luận sau nước { $played }
+comment-label = Bình luận:

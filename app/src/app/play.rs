@@ -114,6 +114,7 @@ impl App {
 
     pub(super) fn navigate(&mut self, step: impl FnOnce(&mut Session)) {
         self.leave_position();
+        self.taken_back = None;
         step(&mut self.session);
     }
 
@@ -123,6 +124,8 @@ impl App {
         let players = self.players();
         let person = move |side: Side| players[side.index()] == Player::Person;
         let moved = if back { self.session.undo(person) } else { self.session.redo(person) };
+        let against_the_computer = players.contains(&Player::Computer);
+        self.taken_back = (moved && back && against_the_computer).then(|| self.current());
         if !moved {
             let text = if back {
                 t!(self.messages, "notice-nothing-to-undo")
@@ -149,11 +152,25 @@ impl App {
         true
     }
 
+    /// The node the cursor is on.
+    fn current(&self) -> damier_core::game::NodeId {
+        self.session.record().current()
+    }
+
+    /// Before a move where moves were taken back against the computer: the line taken back
+    /// goes, so that the move replaces it rather than starting a variation.
+    fn replace_taken_back(&mut self) {
+        if self.taken_back.take() == Some(self.current()) {
+            self.session.truncate();
+        }
+    }
+
     /// Plays the move written `text` (typed, or the engine's).
     pub(super) fn play(&mut self, text: &str) {
         if self.refused_while_paused() {
             return;
         }
+        self.replace_taken_back();
         let before = self.session.position().clone();
         let played = self.session.play(text);
         self.after_move(before, played);
@@ -164,6 +181,7 @@ impl App {
         if self.refused_while_paused() {
             return;
         }
+        self.replace_taken_back();
         let before = self.session.position().clone();
         let played = self.session.play_move(&mv);
         self.after_move(before, played);

@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod clocks;
+pub mod comment;
 pub mod editor;
 pub mod file_errors;
 pub mod file_menu;
@@ -31,6 +32,8 @@ pub(crate) struct Windows {
     pub timings: bool,
     /// The game information form, while it is open.
     pub info: Option<game_info::InfoForm>,
+    /// The comment of a move being edited.
+    pub comment: Option<comment::CommentForm>,
     /// The position editor's FEN box.
     pub fen_box: editor::FenBox,
     /// The move list's rows, kept until the game changes.

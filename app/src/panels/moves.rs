@@ -1,5 +1,6 @@
 //! The move list in the game's notation, with marks and comments, variations in brackets,
-//! and the game's result at its end; click a move to go there. The list is laid out in rows of equal height, worked out again
+//! and the game's result at its end; click a move to go there, or right-click it to delete it
+//! and what follows, make its variation the main line, or comment on it. The list is laid out in rows of equal height, worked out again
 //! only when the game changes, and only the rows in view are drawn: a game of 50,000 moves
 //! scrolls and steps as fast as a short one.
 
@@ -11,7 +12,7 @@ use damier_core::game::{GameRecord, GameResult, MoveMark, NodeId};
 use egui::{Color32, RichText, Ui};
 
 use crate::commands::Command;
-use crate::i18n::t;
+use crate::i18n::{Messages, t};
 use crate::session::Session;
 use crate::view::View;
 
@@ -103,7 +104,6 @@ fn row_of_moves(rows: &[Row]) -> HashMap<NodeId, usize> {
 
 /// Shows the move list and the result; chosen positions go to `out`.
 pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
-    let session = view.session;
     ui.strong(t!(view.messages, "moves-heading"));
     let row_height = ui.spacing().interact_size.y;
     let rows = list.rows.len() + usize::from(list.result.is_some());
@@ -117,7 +117,7 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
     area.show_rows(ui, row_height, rows, |ui, range| {
         for index in range {
             match list.rows.get(index) {
-                Some(row) => show_row(ui, session, row, row_height, out),
+                Some(row) => show_row(ui, view, row, row_height, out),
                 None => {
                     // The result only: the status line says how the game ended.
                     let result = list.result.as_deref().unwrap_or_default();
@@ -131,7 +131,8 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
 }
 
 /// One row, indented by its depth.
-fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Vec<Command>) {
+fn show_row(ui: &mut Ui, view: &View, row: &Row, height: f32, out: &mut Vec<Command>) {
+    let (m, session) = (view.messages, view.session);
     let current = session.record().current();
     ui.horizontal(|ui| {
         ui.set_min_height(height);
@@ -150,9 +151,11 @@ fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Ve
                     if let Some(color) = mark.and_then(mark_color) {
                         text = text.color(color);
                     }
-                    if ui.selectable_label(current == *id, text).clicked() {
+                    let response = ui.selectable_label(current == *id, text);
+                    if response.clicked() {
                         out.push(Command::GoTo(*id));
                     }
+                    response.context_menu(|ui| move_menu(ui, m, session, *id, out));
                 }
                 Item::Clock(text) => {
                     ui.label(RichText::new(text).small().weak());
@@ -166,6 +169,23 @@ fn show_row(ui: &mut Ui, session: &Session, row: &Row, height: f32, out: &mut Ve
             }
         }
     });
+}
+
+/// What a move's context menu offers: to delete it and what follows, to make its variation
+/// the main line, and to write a comment after it.
+fn move_menu(ui: &mut Ui, m: &Messages, session: &Session, id: NodeId, out: &mut Vec<Command>) {
+    let in_variation = session.record().variation_start(id).is_some();
+    let items = [
+        (t!(m, "moves-delete"), Command::DeleteFrom(id), true),
+        (t!(m, "moves-promote"), Command::Promote(id), in_variation),
+        (t!(m, "moves-comment"), Command::EditComment(id), true),
+    ];
+    for (label, command, enabled) in items {
+        if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+            out.push(command);
+            ui.close();
+        }
+    }
 }
 
 /// The rows of the whole game: the main line a move number a row, each variation in rows of
