@@ -146,3 +146,13 @@ fn a_new_game_from_the_editor_for_two_players_keeps_the_players_settings() {
     h.state_mut().apply(Command::NewGame);
     assert_eq!(h.state().players(), [Player::Person, Player::Computer], "the next game");
 }
+
+#[test]
+fn the_game_list_counts_no_move_for_a_problem() {
+    let mut h = harness("list-problem", against_the_computer());
+    h.state_mut().open_file(&corpus("goulds.pdn"));
+    step_until(&mut h, "the game list", |app| app.game_list().is_some());
+    let second = &h.state().game_list().unwrap()[1];
+    assert_eq!(second.moves, 0, "Black to move in a problem with no move yet");
+    assert!(h.query_by_label_contains("1 move").is_none(), "no row says one move");
+}

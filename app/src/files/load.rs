@@ -345,7 +345,8 @@ fn entry_of(game: &PdnGame, offset: usize) -> GameEntry {
         event: tag(game, &["Event", "Evento"]),
         date: tag(game, &["Date", "Data"]),
         result: record.result().pdn_text(record.variant()).to_string(),
-        moves: (plies + usize::from(start_black)).div_ceil(2),
+        // A Black move first counts as a move of its own, but a problem has none yet.
+        moves: if plies == 0 { 0 } else { (plies + usize::from(start_black)).div_ceil(2) },
         problem: None,
         start: Some((game.at, offset)),
     }
