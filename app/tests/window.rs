@@ -488,3 +488,39 @@ fn a_move_taken_back_against_the_computer_is_replaced() {
     assert_eq!(record.children(record.root()).len(), 1, "no variation: the move replaced 32-28");
     assert_eq!(main_line(&h)[0], "33-28");
 }
+
+/// Against the computer at strength 10, on the board of `fen` (White to move), White plays
+/// `first`, the computer answers, and White offers a draw.
+fn offer_draw_after(name: &str, fen: &str, first: &str) -> Harness<'static, App> {
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 10,
+        move_time_ms: 200,
+        animate: false,
+        ..english()
+    };
+    let mut h = harness(name, settings);
+    if !fen.is_empty() {
+        let position = AnyPosition::from_fen(Variant::International, fen).unwrap();
+        h.state_mut().set_up(position);
+        h.state_mut().apply(damier::Command::PlayComputer);
+    }
+    h.state_mut().apply(damier::Command::Play(first.to_string()));
+    step_until(&mut h, "the computer's answer", |app| {
+        let record = app.session().record();
+        record.ply(record.current()) == 2
+    });
+    h.get_by_label("Offer draw").click();
+    h.run_ok();
+    h
+}
+
+#[test]
+fn the_computer_declines_a_draw_in_a_level_opening_and_accepts_one_it_is_worse_in() {
+    let h = offer_draw_after("draw-opening", "", "33-28");
+    assert!(h.state().session().outcome().is_none(), "no draw on move 1");
+    h.get_by_label_contains("declines");
+    let h = offer_draw_after("draw-worse", "W:W31,32,33,34,35,36:B1,2", "31-27");
+    let outcome = h.state().session().outcome().expect("the computer, two men down, agrees");
+    assert_eq!(outcome.winner, None);
+}

@@ -3,6 +3,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use damier_core::cells::cells_of;
 use damier_core::notation::MoveError;
 use damier_core::search::{Level, Limits, Settings as SearchSettings};
 use damier_core::{AnyMove, AnyPosition, Side};
@@ -317,12 +318,17 @@ impl App {
             self.session.agree_draw();
             return;
         }
-        // The computer accepts when its last evaluation does not favour it.
-        let accepts = match self.last_score {
-            Some((side, score)) if side == opponent => score.centi() <= 20,
-            Some((_, score)) => score.centi() >= -20,
-            None => false,
+        // The computer accepts when a draw is fair for it by its last evaluation: it stands
+        // worse, or the game is level with few pieces left. It declines a level game with most
+        // pieces still on the board, and any game it has not judged yet.
+        let own = match self.last_score {
+            Some((side, score)) if side == opponent => Some(score.centi()),
+            Some((_, score)) => Some(-score.centi()),
+            None => None,
         };
+        let start = AnyPosition::start(self.session.variant());
+        let few = pieces(self.session.position()) * 3 <= pieces(&start);
+        let accepts = own.is_some_and(|own| own <= -30 || (few && own <= 20));
         if accepts {
             self.leave_position();
             self.session.agree_draw();
@@ -331,4 +337,10 @@ impl App {
             self.say(&text, false);
         }
     }
+}
+
+/// How many pieces stand on the board of `position` (a Lasca column counts each of its pieces).
+fn pieces(position: &AnyPosition) -> usize {
+    let geometry = position.geometry();
+    cells_of(geometry.board).map(|cell| position.stack(cell).len()).sum()
 }
