@@ -525,6 +525,7 @@ impl App {
                 self.review.set_threads(self.settings.threads);
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::SetName(name) => self.settings.name = name,
             Command::SetAnimate(animate) => self.settings.animate = animate,
             Command::Play(text) => self.play(&text),
             Command::PlayMove(mv) => self.play_move(mv),
@@ -540,14 +541,15 @@ impl App {
             }
             Command::Edit(command) => self.edit(command),
             Command::Analysis(command) => self.analyse(command),
+            save @ (Command::Save | Command::SaveAs | Command::SaveTo(_)) => {
+                self.name_players();
+                self.file_command(save);
+            }
             file @ (Command::Open
             | Command::OpenFile(_)
             | Command::GameList
             | Command::PickGame(_)
             | Command::OpenBeforeError
-            | Command::Save
-            | Command::SaveAs
-            | Command::SaveTo(_)
             | Command::Unsaved(_)
             | Command::Overwrite(_)
             | Command::ClearRecent

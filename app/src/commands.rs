@@ -68,6 +68,8 @@ pub enum Command {
     SetThreads(usize),
     /// Set the colour scheme.
     SetTheme(ThemeChoice),
+    /// Set the player's name, for the games saved against the computer.
+    SetName(String),
     /// Turn move animation on or off.
     SetAnimate(bool),
     /// Go to a position of the game record.

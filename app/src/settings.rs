@@ -103,6 +103,9 @@ pub struct Settings {
     /// The language of the window (none: the system's).
     #[serde(deserialize_with = "language_or_system")]
     pub language: Option<Language>,
+    /// The player's name, written as theirs in games saved against the computer (empty: not
+    /// said).
+    pub name: String,
 }
 
 impl Default for Settings {
@@ -120,6 +123,7 @@ impl Default for Settings {
             time_control: None,
             window: None,
             language: None,
+            name: String::new(),
         }
     }
 }

@@ -1023,3 +1023,40 @@ fn a_long_game_draws_only_the_moves_in_view_and_steps_without_rewriting_the_game
     };
     assert!(h.query_all_by_label(&text).any(selected), "the current move is selected in view");
 }
+
+#[test]
+fn a_game_saved_against_the_computer_names_the_players_the_event_and_the_date() {
+    let dir = temp_dir("named-players");
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 3,
+        move_time_ms: 100,
+        animate: false,
+        ..english()
+    };
+    let mut h = harness(app_in(&dir, settings));
+    h.get_by_label("Game").click();
+    h.run_ok();
+    h.get_by_label("Your name").hover();
+    h.run_ok();
+    let field = "Your name in the games you save against the computer:";
+    h.get_by_role_and_label(egui::Role::TextInput, field).focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::TextInput, field).type_text("Ann");
+    h.step();
+    assert_eq!(h.state().settings().name, "Ann", "kept in the settings");
+    h.key_press(Key::Escape);
+    h.step();
+    apply(&mut h, Command::Play("32-28".to_string()));
+    step_until(&mut h, "the computer's reply", |app| ply(app) == 2);
+    let path = dir.join("against.pdn");
+    apply(&mut h, Command::SaveTo(path.clone()));
+    let text = std::fs::read_to_string(&path).unwrap();
+    for tag in ["[White \"Ann\"]", "[Black \"Damier level 3\"]", "[Event \"Game against Damier\"]"]
+    {
+        assert!(text.contains(tag), "{tag} in {text}");
+    }
+    let date = text.lines().find_map(|l| l.strip_prefix("[Date \"")).expect("a date");
+    let digits: String = date.chars().take(10).filter(char::is_ascii_digit).collect();
+    assert_eq!((digits.len(), &date[4..5], &date[7..8]), (8, ".", "."), "{date}");
+}

@@ -457,3 +457,9 @@ moves-promote = Udělat z toho hlavní variantu
 moves-comment = Komentář…
 comment-heading = Komentář po tahu { $played }
 comment-label = Komentář:
+
+## Games saved against the computer
+menu-your-name = Vaše jméno
+name-label = Vaše jméno v uložených partiích proti počítači:
+player-damier-level = Damier úroveň { $level }
+event-against-computer = Partie proti programu Damier

@@ -446,3 +446,9 @@ moves-promote = Make this the main line
 moves-comment = Comment…
 comment-heading = Comment after { $played }
 comment-label = Comment:
+
+## Games saved against the computer
+menu-your-name = Your name
+name-label = Your name in the games you save against the computer:
+player-damier-level = Damier level { $level }
+event-against-computer = Game against Damier

@@ -445,3 +445,9 @@ moves-promote = En faire la ligne principale
 moves-comment = Commentaire…
 comment-heading = Commentaire après { $played }
 comment-label = Commentaire :
+
+## Games saved against the computer
+menu-your-name = Votre nom
+name-label = Votre nom dans les parties enregistrées contre l'ordinateur :
+player-damier-level = Damier niveau { $level }
+event-against-computer = Partie contre Damier

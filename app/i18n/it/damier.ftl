@@ -445,3 +445,9 @@ moves-promote = Rendi questa la linea principale
 moves-comment = Commento…
 comment-heading = Commento dopo { $played }
 comment-label = Commento:
+
+## Games saved against the computer
+menu-your-name = Il tuo nome
+name-label = Il tuo nome nelle partite salvate contro il computer:
+player-damier-level = Damier livello { $level }
+event-against-computer = Partita contro Damier

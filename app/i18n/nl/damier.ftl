@@ -445,3 +445,9 @@ moves-promote = Hiervan de hoofdvariant maken
 moves-comment = Commentaar…
 comment-heading = Commentaar na { $played }
 comment-label = Commentaar:
+
+## Games saved against the computer
+menu-your-name = Uw naam
+name-label = Uw naam in de partijen tegen de computer die u bewaart:
+player-damier-level = Damier niveau { $level }
+event-against-computer = Partij tegen Damier

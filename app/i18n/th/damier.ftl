@@ -415,3 +415,9 @@ moves-promote = ให้เป็นแนวหลัก
 moves-comment = ความเห็น…
 comment-heading = ความเห็นหลังตา { $played }
 comment-label = ความเห็น:
+
+## Games saved against the computer
+menu-your-name = ชื่อของคุณ
+name-label = ชื่อของคุณในเกมที่บันทึกไว้ซึ่งเล่นกับคอมพิวเตอร์:
+player-damier-level = Damier ระดับ { $level }
+event-against-computer = เกมกับ Damier

@@ -415,3 +415,9 @@ moves-promote = Đặt làm đường chính
 moves-comment = Bình luận…
 comment-heading = Bình luận sau nước { $played }
 comment-label = Bình luận:
+
+## Games saved against the computer
+menu-your-name = Tên của bạn
+name-label = Tên của bạn trong các ván với máy được lưu:
+player-damier-level = Damier cấp { $level }
+event-against-computer = Ván với Damier

@@ -14,7 +14,11 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     let m = view.messages;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(t!(m, "menu-file"), |ui| super::file_menu::show(ui, view, out));
-        ui.menu_button(t!(m, "menu-game"), |ui| entries(ui, view, Menu::Game, out));
+        ui.menu_button(t!(m, "menu-game"), |ui| {
+            entries(ui, view, Menu::Game, out);
+            ui.separator();
+            ui.menu_button(t!(m, "menu-your-name"), |ui| your_name(ui, view, out));
+        });
         ui.menu_button(t!(m, "menu-moves"), |ui| entries(ui, view, Menu::Moves, out));
         ui.menu_button(t!(m, "menu-analysis"), |ui| {
             entries(ui, view, Menu::Analysis, out);
@@ -51,6 +55,17 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             }
         });
     });
+}
+
+/// The player's name, for the games saved against the computer.
+fn your_name(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
+    let m = view.messages;
+    let mut name = view.settings.name.clone();
+    let label = ui.label(t!(m, "name-label"));
+    let edit = egui::TextEdit::singleline(&mut name).desired_width(220.0);
+    if ui.add(edit).labelled_by(label.id).changed() {
+        out.push(Command::SetName(name));
+    }
 }
 
 /// The colour schemes with their names.
