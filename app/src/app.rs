@@ -420,6 +420,9 @@ impl App {
             }
         });
         panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
+        panels::about::show(&ctx, &self.messages, self.windows.about, &mut asked);
+        let variant = self.session.variant();
+        panels::about::rules(&ctx, &self.messages, variant, self.windows.rules, &mut asked);
         if let Some(form) = &mut self.windows.comment {
             panels::comment::show(&ctx, &self.messages, &self.session, form, &mut asked);
         }
@@ -492,6 +495,10 @@ impl App {
             Command::CloseComment => self.windows.comment = None,
             Command::Help => self.windows.help = true,
             Command::CloseHelp => self.windows.help = false,
+            Command::Rules => self.windows.rules = true,
+            Command::CloseRules => self.windows.rules = false,
+            Command::About => self.windows.about = true,
+            Command::CloseAbout => self.windows.about = false,
             Command::Quit => {
                 // The window closes as when its close button is pressed: the game is kept.
                 if let Some(ctx) = &self.files.ctx {

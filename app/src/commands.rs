@@ -149,6 +149,14 @@ pub enum Command {
     CloseGameInfo,
     /// Close the help window.
     CloseHelp,
+    /// Show the rules of the game being played.
+    Rules,
+    /// Close the rules.
+    CloseRules,
+    /// Show the version and the licences.
+    About,
+    /// Close the About window.
+    CloseAbout,
     /// Close the window and end the program (the game is kept for the next start).
     Quit,
 }
@@ -349,6 +357,18 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-how-to-play",
         menu: Menu::Help,
         shortcut: key(Modifiers::NONE, Key::F1),
+    },
+    NamedCommand {
+        command: Command::Rules,
+        label: "command-rules",
+        menu: Menu::Help,
+        shortcut: None,
+    },
+    NamedCommand {
+        command: Command::About,
+        label: "command-about",
+        menu: Menu::Help,
+        shortcut: None,
     },
     NamedCommand {
         command: Command::Open,

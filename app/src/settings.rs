@@ -129,6 +129,17 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The settings of a first start for a player speaking `language`: the defaults, with the
+    /// game of the language's country (Italian draughts in Italian, Thai draughts in Thai).
+    pub fn first_start(language: Language) -> Settings {
+        let variant = match language {
+            Language::Italian => Variant::Italian,
+            Language::Thai => Variant::Thai,
+            _ => Variant::International,
+        };
+        Settings { variant, ..Settings::default() }
+    }
+
     /// Whether a person plays `side`.
     pub fn is_person(&self, side: Side) -> bool {
         self.players[side.index()] == Player::Person
@@ -235,7 +246,7 @@ impl SettingsStore {
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
+                return (Settings::first_start(Language::system()), None);
             }
             Err(e) => {
                 let problem = Unreadable { path: path.clone(), why: e.to_string(), kept: None };

@@ -179,6 +179,9 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
         h.state_mut().apply(Command::Help);
         check(&mut h, "the help window", Some("help-keyboard-heading"));
         h.state_mut().apply(Command::CloseHelp);
+        h.state_mut().apply(Command::About);
+        check(&mut h, "About Damier", Some("about-fonts"));
+        h.state_mut().apply(Command::CloseAbout);
         h.state_mut().apply(Command::FrameTimings);
         check(&mut h, "the frame timings", None);
         h.state_mut().apply(Command::FrameTimings);
@@ -208,6 +211,9 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
         check(&mut h, "a file that cannot be opened", Some("problem-unreadable-title"));
         h.state_mut().apply(Command::CloseFileProblem);
         h.state_mut().apply(Command::SetVariant(Variant::Lasca));
+        h.state_mut().apply(Command::Rules);
+        check(&mut h, "the rules of Lasca", Some("rules-lasca"));
+        h.state_mut().apply(Command::CloseRules);
         h.state_mut().apply(Command::Edit(EditCommand::Open));
         check(&mut h, "the Lasca position editor", Some("editor-heading"));
     }

@@ -524,3 +524,35 @@ fn the_computer_declines_a_draw_in_a_level_opening_and_accepts_one_it_is_worse_i
     let outcome = h.state().session().outcome().expect("the computer, two men down, agrees");
     assert_eq!(outcome.winner, None);
 }
+
+#[test]
+fn help_shows_the_rules_of_the_game_played_and_about_damier() {
+    let mut h = harness("rules-about", people(Variant::Lasca));
+    h.get_by_label("Help").click();
+    h.run_ok();
+    h.get_by_label("Rules of this game").click();
+    h.run_ok();
+    h.get_by_role_and_label(egui::accesskit::Role::Window, "Rules: Lasca");
+    h.get_by_label_contains("takes only its top piece");
+    h.state_mut().apply(damier::Command::CloseRules);
+    h.state_mut().apply(damier::Command::About);
+    h.run_ok();
+    h.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));
+    h.get_by_label_contains("SIL Open Font Licence 1.1");
+    h.get_by_label_contains("MIT or Apache 2.0");
+}
+
+#[test]
+fn a_first_start_in_italian_or_thai_plays_that_countrys_draughts() {
+    use damier::i18n::Language;
+    for (language, variant) in [
+        (Language::Italian, Variant::Italian),
+        (Language::Thai, Variant::Thai),
+        (Language::Dutch, Variant::International),
+    ] {
+        let first = Settings { language: Some(language), ..Settings::first_start(language) };
+        let h = harness(&format!("first-start-{}", language.code()), first);
+        assert_eq!(h.state().session().variant(), variant, "{language:?}");
+        assert_eq!(h.state().session().position(), &AnyPosition::start(variant));
+    }
+}

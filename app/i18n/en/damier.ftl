@@ -452,3 +452,17 @@ menu-your-name = Your name
 name-label = Your name in the games you save against the computer:
 player-damier-level = Damier level { $level }
 event-against-computer = Game against Damier
+
+## About Damier, and the rules of each game
+command-about = About Damier
+about-version = Version { $version }
+about-what = Plays and analyses International, Italian and Thai draughts, Hexdame and Lasca.
+about-licence = Licence: MIT or Apache 2.0, at your choice.
+about-fonts = Fonts: subsets of Noto Sans Thai and Noto Sans, under the SIL Open Font Licence 1.1; egui's Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) and emoji-icon-font (MIT).
+command-rules = Rules of this game
+rules-title = Rules: { $game }
+rules-international = International draughts is played on the dark cells of a 10×10 board, 20 men a side; White moves first. A man moves one cell diagonally forward and captures by jumping over an enemy piece, forward or backward, onto the empty cell behind it; several jumps in a row make one move. Capturing is compulsory, and the sequence that takes the most pieces must be played. A man that ends its move on the far row becomes a king, which moves and captures any distance along a free diagonal. A side that cannot move loses; repetition and a few counting rules for endings with kings draw.
+rules-italian = Italian draughts is played on an 8×8 board with a dark cell at each player's bottom right, 12 men a side; White moves first. Men move and capture only forward, one cell diagonally, and a man may not capture a king. Capturing is compulsory: take the most pieces; if that is equal, capture with a king; then take the most kings; then take a king as early as possible. A man that reaches the far row becomes a king and its move ends; a king moves and captures one cell diagonally, forward or backward. A side that cannot move loses.
+rules-thai = Thai draughts is played on an 8×8 board with 8 men a side on the first two rows; White moves first. Men move and capture only forward, one cell diagonally. Kings move any distance along a free diagonal and capture from afar, but land on the cell directly behind the piece they take. Capturing is compulsory, but any capture sequence may be chosen. A man that reaches the far row, even during a capture, stops there and becomes a king. A side that cannot move loses.
+rules-hexdame = Hexdame is draughts on a hexagonal board of 61 cells, 16 men a side, White against Red; White moves first. A man steps one cell forward, and captures in all six directions, forward and backward, by jumping over an enemy piece onto the empty cell behind it. Capturing is compulsory, and the sequence that takes the most pieces must be played. A man that ends its move on the far edge becomes a king, which moves and captures any distance along its six lines, as an International king does. A side that cannot move loses.
+rules-lasca = Lasca is played on 25 cells of a 7×7 board, 11 soldiers a side; White moves first. Soldiers move one cell diagonally forward; officers, soldiers that reached the far row, move one cell diagonally in any direction. A capture jumps over an enemy column and takes only its top piece, which goes under the capturing column: columns grow, and each belongs to the side of its top piece, moving as that piece may. Capturing is compulsory, and any capture sequence may be chosen. A side that cannot move loses.

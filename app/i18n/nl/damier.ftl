@@ -451,3 +451,17 @@ menu-your-name = Uw naam
 name-label = Uw naam in de partijen tegen de computer die u bewaart:
 player-damier-level = Damier niveau { $level }
 event-against-computer = Partij tegen Damier
+
+## About Damier, and the rules of each game
+command-about = Over Damier
+about-version = Versie { $version }
+about-what = Speelt en analyseert internationaal, Italiaans en Thais dammen, Hexdame en Lasca.
+about-licence = Licentie: MIT of Apache 2.0, naar keuze.
+about-fonts = Lettertypen: delen van Noto Sans Thai en Noto Sans, onder de SIL Open Font Licence 1.1; die van egui: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) en emoji-icon-font (MIT).
+command-rules = Regels van dit spel
+rules-title = Regels: { $game }
+rules-international = Internationaal dammen wordt gespeeld op de donkere velden van een bord van 10×10, 20 schijven per kant; wit begint. Een schijf gaat één veld schuin vooruit en slaat door over een stuk van de tegenstander te springen, vooruit of achteruit, naar het lege veld erachter; meerdere sprongen achter elkaar vormen één zet. Slaan is verplicht, en de slag die de meeste stukken neemt moet gespeeld worden. Een schijf die haar zet op de overkant eindigt wordt dam; een dam gaat en slaat over elke afstand langs een vrije diagonaal. Wie niet kan zetten verliest; herhaling en enkele telregels voor eindspelen met dammen geven remise.
+rules-italian = Italiaans dammen wordt gespeeld op een bord van 8×8 met een donker veld rechtsonder bij elke speler, 12 schijven per kant; wit begint. Schijven gaan en slaan alleen vooruit, één veld schuin, en een schijf mag geen dam slaan. Slaan is verplicht: neem de meeste stukken; bij gelijkheid slaat de dam; dan de meeste dammen; dan zo vroeg mogelijk een dam. Een schijf die de overkant bereikt wordt dam en haar zet eindigt; een dam gaat en slaat één veld schuin, vooruit of achteruit. Wie niet kan zetten verliest.
+rules-thai = Thais dammen wordt gespeeld op een bord van 8×8 met 8 schijven per kant op de eerste twee rijen; wit begint. Schijven gaan en slaan alleen vooruit, één veld schuin. Dammen gaan over elke afstand langs een vrije diagonaal en slaan van ver, maar landen op het veld direct achter het geslagen stuk. Slaan is verplicht, maar elke slag mag gekozen worden. Een schijf die de overkant bereikt, ook tijdens een slag, blijft daar staan en wordt dam. Wie niet kan zetten verliest.
+rules-hexdame = Hexdame is dammen op een zeshoekig bord van 61 velden, 16 schijven per kant, wit tegen rood; wit begint. Een schijf gaat één veld vooruit, en slaat in alle zes richtingen, vooruit en achteruit, door over een stuk van de tegenstander naar het lege veld erachter te springen. Slaan is verplicht, en de slag die de meeste stukken neemt moet gespeeld worden. Een schijf die haar zet op de overkant eindigt wordt dam; een dam gaat en slaat over elke afstand langs zijn zes lijnen, zoals een internationale dam. Wie niet kan zetten verliest.
+rules-lasca = Lasca wordt gespeeld op 25 velden van een bord van 7×7, 11 soldaten per kant; wit begint. Soldaten gaan één veld schuin vooruit; officieren, soldaten die de overkant bereikten, gaan één veld schuin in elke richting. Een slag springt over een zuil van de tegenstander en neemt alleen het bovenste stuk, dat onder de slaande zuil komt: zuilen groeien, en elke zuil hoort bij de kleur van haar bovenste stuk en gaat zoals dat stuk. Slaan is verplicht, en elke slag mag gekozen worden. Wie niet kan zetten verliest.

@@ -421,3 +421,17 @@ menu-your-name = Tên của bạn
 name-label = Tên của bạn trong các ván với máy được lưu:
 player-damier-level = Damier cấp { $level }
 event-against-computer = Ván với Damier
+
+## About Damier, and the rules of each game
+command-about = Giới thiệu Damier
+about-version = Phiên bản { $version }
+about-what = Chơi và phân tích cờ đam quốc tế, Ý và Thái, Hexdame và Lasca.
+about-licence = Giấy phép: MIT hoặc Apache 2.0, tùy bạn chọn.
+about-fonts = Phông chữ: một phần của Noto Sans Thai và Noto Sans, theo SIL Open Font Licence 1.1; phông của egui: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) và emoji-icon-font (MIT).
+command-rules = Luật của trò này
+rules-title = Luật: { $game }
+rules-international = Cờ đam quốc tế chơi trên các ô tối của bàn cờ 10×10, mỗi bên 20 quân; bên Trắng đi trước. Quân thường đi chéo lên trước một ô và ăn bằng cách nhảy qua quân đối phương, về trước hoặc về sau, xuống ô trống phía sau nó; nhiều bước nhảy liên tiếp là một nước. Bắt buộc phải ăn, và phải đi đường ăn được nhiều quân nhất. Quân thường kết thúc nước đi ở hàng cuối thành quân vua, đi và ăn xa bao nhiêu cũng được trên đường chéo trống. Bên không còn nước đi thì thua; lặp lại thế cờ và vài luật đếm nước trong tàn cuộc có vua thì hòa.
+rules-italian = Cờ đam Ý chơi trên bàn cờ 8×8 có ô tối ở góc dưới bên phải mỗi người, mỗi bên 12 quân; bên Trắng đi trước. Quân thường chỉ đi và ăn về phía trước, một ô chéo, và quân thường không được ăn quân vua. Bắt buộc phải ăn: ăn nhiều quân nhất; nếu bằng nhau thì ăn bằng quân vua; rồi ăn nhiều vua nhất; rồi ăn vua sớm nhất. Quân thường đến hàng cuối thành vua và nước đi dừng lại; vua đi và ăn một ô chéo, về trước hoặc về sau. Bên không còn nước đi thì thua.
+rules-thai = Cờ đam Thái chơi trên bàn cờ 8×8, mỗi bên 8 quân ở hai hàng đầu; bên Trắng đi trước. Quân thường chỉ đi và ăn về phía trước, một ô chéo. Vua đi xa bao nhiêu cũng được trên đường chéo trống và ăn từ xa, nhưng phải dừng ở ô ngay sau quân bị ăn. Bắt buộc phải ăn, nhưng được chọn bất kỳ đường ăn nào. Quân thường đến hàng cuối, kể cả khi đang ăn, thì dừng ở đó và thành vua. Bên không còn nước đi thì thua.
+rules-hexdame = Hexdame là cờ đam trên bàn cờ lục giác 61 ô, mỗi bên 16 quân, Trắng đấu Đỏ; bên Trắng đi trước. Quân thường đi lên trước một ô, và ăn theo cả sáu hướng, về trước và về sau, bằng cách nhảy qua quân đối phương xuống ô trống phía sau. Bắt buộc phải ăn, và phải đi đường ăn được nhiều quân nhất. Quân thường kết thúc nước đi ở mép đối diện thành vua, đi và ăn xa bao nhiêu cũng được trên sáu đường của nó, như vua trong cờ đam quốc tế. Bên không còn nước đi thì thua.
+rules-lasca = Lasca chơi trên 25 ô của bàn cờ 7×7, mỗi bên 11 lính; bên Trắng đi trước. Lính đi chéo lên trước một ô; sĩ quan, tức lính đã đến hàng cuối, đi chéo một ô theo mọi hướng. Một nước ăn nhảy qua một chồng quân đối phương và chỉ lấy quân trên cùng, quân này xuống dưới chồng đã ăn: các chồng lớn dần, và mỗi chồng thuộc về bên của quân trên cùng và đi như quân đó. Bắt buộc phải ăn, và được chọn bất kỳ đường ăn nào. Bên không còn nước đi thì thua.

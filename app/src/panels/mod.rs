@@ -1,6 +1,7 @@
 //! The panels around the board: menus, the game controls and move list, the status line, the
 //! analysis and review under the board, and the help and timings windows.
 
+pub mod about;
 pub mod analysis;
 pub mod clocks;
 pub mod comment;
@@ -28,6 +29,10 @@ pub mod unsaved;
 pub(crate) struct Windows {
     /// Whether the help window is open.
     pub help: bool,
+    /// Whether the About window is open.
+    pub about: bool,
+    /// Whether the rules of the game are shown.
+    pub rules: bool,
     /// Whether the frame timings are shown.
     pub timings: bool,
     /// The game information form, while it is open.
