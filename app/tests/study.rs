@@ -156,3 +156,13 @@ fn the_game_list_counts_no_move_for_a_problem() {
     assert_eq!(second.moves, 0, "Black to move in a problem with no move yet");
     assert!(h.query_by_label_contains("1 move").is_none(), "no row says one move");
 }
+
+#[test]
+fn a_problem_that_may_be_of_an_8x8_board_opens_with_a_warning() {
+    let mut h = harness("study-small-board", against_the_computer());
+    open_game(&mut h, "goulds.pdn", 2);
+    let problem = h.state().file_problem().expect("a warning");
+    assert!(problem.contains("read with warnings"), "{problem}");
+    h.get_by_label_contains("may be a position of an 8×8 game");
+    assert_eq!(h.state().session().variant(), Variant::International, "read as International");
+}
