@@ -556,3 +556,17 @@ fn a_first_start_in_italian_or_thai_plays_that_countrys_draughts() {
         assert_eq!(h.state().session().position(), &AnyPosition::start(variant));
     }
 }
+
+#[test]
+fn hexdame_names_on_white_pieces_are_written_dark() {
+    let h = harness("hex-names", people(Variant::Hexdame));
+    let color_of = |name: &str| {
+        painted(&h).into_iter().rev().find_map(|s| match s {
+            egui::Shape::Text(t) if t.galley.text() == name => Some(t.fallback_color),
+            _ => None,
+        })
+    };
+    assert_eq!(color_of("a1"), Some(damier::board::style::NUMBER_ON_LIGHT), "a White man");
+    assert_eq!(color_of("i9"), Some(damier::board::style::NUMBER), "a Red man");
+    assert_eq!(color_of("e5"), Some(damier::board::style::NUMBER), "an empty cell");
+}

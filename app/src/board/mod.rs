@@ -266,7 +266,11 @@ impl Board {
         }
         // Over the rings and marks, so that none hides a cell's number.
         if input.coordinates {
-            paint::cell_names(painter, layout);
+            let white_on = |cell| {
+                let top = input.position.stack(cell).first().map(|p| p.side);
+                top == Some(Side::White) && self.dragging != Some(cell)
+            };
+            paint::cell_names(painter, layout, white_on);
         }
         if let Some(hint) = input.hint {
             let width = (layout.step * 0.09).max(2.0);
