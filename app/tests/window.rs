@@ -570,3 +570,23 @@ fn hexdame_names_on_white_pieces_are_written_dark() {
     assert_eq!(color_of("i9"), Some(damier::board::style::NUMBER), "a Red man");
     assert_eq!(color_of("e5"), Some(damier::board::style::NUMBER), "an empty cell");
 }
+
+#[test]
+fn the_move_list_stays_put_while_the_lasca_column_inspector_changes() {
+    let mut h = harness("lasca-inspector", people(Variant::Lasca));
+    drag(&mut h, "c3", "d4");
+    drag(&mut h, "e5", "c3");
+    let top = |h: &Harness<'_, App>| h.get_by_role_and_label(egui::Role::Button, "c3-d4").rect();
+    let hovering = |h: &mut Harness<'_, App>, cell: &str| {
+        let at = center(h, cell);
+        h.hover_at(at);
+        h.run_ok();
+    };
+    hovering(&mut h, "d4");
+    let empty = top(&h);
+    hovering(&mut h, "c3");
+    h.get_by_label_contains("Column on c3: 2 pieces");
+    assert_eq!(top(&h), empty, "the list did not move for a column of two");
+    hovering(&mut h, "a1");
+    assert_eq!(top(&h), empty, "nor for one piece");
+}
