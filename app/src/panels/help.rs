@@ -16,7 +16,7 @@ pub fn show(ctx: &Context, m: &Messages, open: bool, out: &mut Vec<Command>) {
     // As tall as the window allows, and scrolled beyond: the shortcuts never get cut off.
     let tallest = (ctx.content_rect().height() - 80.0).max(200.0);
     let window = window.open(&mut open).resizable(false).collapsible(false);
-    window.vscroll(true).max_height(tallest).show(ctx, |ui| {
+    window.vscroll(true).default_height(tallest).max_height(tallest).show(ctx, |ui| {
         ui.heading(t!(m, "help-moving-heading"));
         ui.label(t!(m, "help-moving"));
         ui.add_space(8.0);
