@@ -93,7 +93,13 @@ impl Session {
         let record = &self.record;
         // A problem's result (with no move yet) is what its solution reaches.
         let moved = record.len() > 1;
-        if record.result() == GameResult::Unknown || !moved || !self.at_line_end() {
+        record.result() != GameResult::Unknown && moved && self.at_main_line_end()
+    }
+
+    /// Whether the cursor is at the end of the main line.
+    fn at_main_line_end(&self) -> bool {
+        let record = &self.record;
+        if !self.at_line_end() {
             return false;
         }
         let mut id = record.current();
@@ -104,6 +110,15 @@ impl Session {
             id = parent;
         }
         true
+    }
+
+    /// After a move played at the end of the main line (`extended`): a result recorded before
+    /// it (a problem's, or one a person plays on from) no longer says how the main line ends.
+    fn drop_result_passed(&mut self, extended: bool) {
+        let declared = self.record.outcome().is_some();
+        if extended && !declared && self.record.result() != GameResult::Unknown {
+            self.record.set_result(GameResult::Unknown);
+        }
     }
 
     /// Deletes the move `id` and every move after it.
@@ -140,9 +155,12 @@ impl Session {
     }
 
     /// Plays `text` at the cursor (following it if it was played before, else adding it,
-    /// as a variation when the cursor has continuations). Returns the move played.
+    /// as a variation when the cursor has continuations). A move added at the end of the
+    /// main line clears a result recorded there. Returns the move played.
     pub fn play(&mut self, text: &str) -> Result<Choice, MoveError> {
+        let extends = self.at_main_line_end();
         self.record.play(text)?;
+        self.drop_result_passed(extends);
         self.refresh();
         self.view.last.clone().ok_or_else(|| MoveError::NotAMove(text.to_string()))
     }
@@ -150,7 +168,9 @@ impl Session {
     /// Plays `mv` at the cursor, as [`Session::play`] plays a written move, with no
     /// notation on the way. Returns the move played.
     pub fn play_move(&mut self, mv: &AnyMove) -> Result<Choice, MoveError> {
+        let extends = self.at_main_line_end();
         self.record.play_move(mv)?;
+        self.drop_result_passed(extends);
         self.refresh();
         Ok(self.view.last.clone().expect("a move led to the cursor"))
     }

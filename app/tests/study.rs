@@ -67,6 +67,14 @@ fn the_computer_waits_in_a_problem_opened_until_asked_to_play() {
     step_until(&mut h, "the computer's move", |app| ply(app) == 1);
     assert_eq!(h.state().players(), [Player::Person, Player::Computer]);
     assert!(h.query_by_label("Study: the computer waits").is_none());
+    // The problem's result was its goal: the game goes on from the move played.
+    assert_eq!(h.state().session().record().result(), GameResult::Unknown);
+    if let Some(reply) = h.state().session().moves().first().map(|c| c.mv) {
+        h.state_mut().apply(Command::PlayMove(reply));
+        step_until(&mut h, "the computer's second move", |app| {
+            ply(app) == 3 || app.session().outcome().is_some()
+        });
+    }
 }
 
 #[test]
