@@ -55,7 +55,8 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             ui.separator();
             ui.label(RichText::new(t!(m, "status-paused")).color(warning_color(ui)));
         }
-        if view.studied && view.editor.is_none() {
+        let over = session.outcome().is_some() || session.at_recorded_end();
+        if view.studied && view.editor.is_none() && !over {
             ui.separator();
             ui.label(t!(m, "status-studied"));
         }
