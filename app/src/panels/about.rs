@@ -15,7 +15,7 @@ pub fn show(ctx: &Context, m: &Messages, open: bool, out: &mut Vec<Command>) {
     let mut open = true;
     let window = egui::Window::new(t!(m, "command-about")).id(egui::Id::unique("about window"));
     let window = window.open(&mut open).resizable(false).collapsible(false);
-    window.default_width(420.0).vscroll(true).show(ctx, |ui| {
+    window.default_width(420.0).show(ctx, |ui| {
         ui.heading("Damier");
         ui.label(t!(m, "about-version", version = env!("CARGO_PKG_VERSION")));
         ui.add_space(6.0);
@@ -38,7 +38,7 @@ pub fn rules(ctx: &Context, m: &Messages, variant: Variant, open: bool, out: &mu
     let title = t!(m, "rules-title", game = m.game(variant));
     let window = egui::Window::new(title).id(egui::Id::unique("rules window"));
     let window = window.open(&mut open).resizable(false).collapsible(false);
-    window.default_width(460.0).vscroll(true).show(ctx, |ui| {
+    window.default_width(460.0).show(ctx, |ui| {
         ui.label(rules_text(m, variant));
     });
     if !open {
