@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use damier_core::{Side, Variant};
+use damier_core::Variant;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::files::save;
@@ -138,11 +138,6 @@ impl Settings {
             _ => Variant::International,
         };
         Settings { variant, ..Settings::default() }
-    }
-
-    /// Whether a person plays `side`.
-    pub fn is_person(&self, side: Side) -> bool {
-        self.players[side.index()] == Player::Person
     }
 
     /// The time control of new games, if one is set (and reads).
