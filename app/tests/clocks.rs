@@ -184,7 +184,7 @@ fn a_paused_clock_takes_no_move_until_resumed() {
     drag(&mut h, "32", "28");
     assert_eq!(h.state().session().position(), &start, "the board takes no move");
     assert_eq!(left(&h, Side::White), white, "no time used, no increment");
-    h.get_by_label("The clocks are paused: press P to resume them, then move");
+    h.get_by_label("Clocks paused: no move until P resumes them");
     // A typed move is refused the same way.
     h.state_mut().apply(Command::Play("32-28".to_string()));
     assert_eq!(h.state().session().position(), &start);

@@ -418,7 +418,6 @@ notice-game-over-no-move = Partie skončila: po výsledku se už netáhne
 
 ## A paused clock
 status-paused = Hodiny stojí: žádný tah, dokud je P znovu nespustí
-notice-paused-no-move = Hodiny stojí: stiskněte P, ať znovu běží, a pak táhněte
 
 ## Playing the engine's lines
 analysis-play-first = Zahrát nejlepší tah varianty { $number }

@@ -407,7 +407,6 @@ notice-game-over-no-move = The game is over: no move is played after its result
 
 ## A paused clock
 status-paused = Clocks paused: no move until P resumes them
-notice-paused-no-move = The clocks are paused: press P to resume them, then move
 
 ## Playing the engine's lines
 analysis-play-first = Play the best move of line { $number }

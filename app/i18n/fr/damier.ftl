@@ -406,7 +406,6 @@ notice-game-over-no-move = La partie est terminée : aucun coup n'est joué apr�
 
 ## A paused clock
 status-paused = Pendules en pause : aucun coup tant que P ne les relance pas
-notice-paused-no-move = Les pendules sont en pause : appuyez sur P pour les relancer, puis jouez
 
 ## Playing the engine's lines
 analysis-play-first = Jouer le meilleur coup de la ligne { $number }

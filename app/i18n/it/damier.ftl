@@ -406,7 +406,6 @@ notice-game-over-no-move = La partita è finita: nessuna mossa dopo il risultato
 
 ## A paused clock
 status-paused = Orologi in pausa: nessuna mossa finché P non li riavvia
-notice-paused-no-move = Gli orologi sono in pausa: premi P per riavviarli, poi muovi
 
 ## Playing the engine's lines
 analysis-play-first = Gioca la mossa migliore della linea { $number }

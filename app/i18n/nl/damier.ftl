@@ -406,7 +406,6 @@ notice-game-over-no-move = De partij is afgelopen: na de uitslag wordt geen zet 
 
 ## A paused clock
 status-paused = Klokken gepauzeerd: geen zet tot P ze hervat
-notice-paused-no-move = De klokken staan stil: druk op P om ze te hervatten en zet dan
 
 ## Playing the engine's lines
 analysis-play-first = De beste zet van variant { $number } spelen

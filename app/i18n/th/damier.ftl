@@ -376,7 +376,6 @@ notice-game-over-no-move = เกมจบแล้ว: ไม่มีการ
 
 ## A paused clock
 status-paused = นาฬิกาหยุดอยู่: เดินไม่ได้จนกว่าจะกด P ให้เดินต่อ
-notice-paused-no-move = นาฬิกาหยุดอยู่: กด P ให้เดินต่อ แล้วจึงเดิน
 
 ## Playing the engine's lines
 analysis-play-first = เดินตาที่ดีที่สุดของแนวที่ { $number }

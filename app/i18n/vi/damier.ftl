@@ -376,7 +376,6 @@ notice-game-over-no-move = Ván đã kết thúc: không đi thêm nước nào 
 
 ## A paused clock
 status-paused = Đồng hồ đang dừng: không đi được cho đến khi bấm P cho chạy lại
-notice-paused-no-move = Đồng hồ đang dừng: bấm P cho chạy lại rồi hãy đi
 
 ## Playing the engine's lines
 analysis-play-first = Đi nước tốt nhất của đường { $number }

@@ -142,14 +142,13 @@ impl App {
         self.clock.as_ref().is_some_and(GameClock::is_paused)
     }
 
-    /// Refuses a move while the clocks are paused, saying so. True when refused.
+    /// Refuses a move while the clocks are paused (the status line says why). True when
+    /// refused.
     fn refused_while_paused(&mut self) -> bool {
         if !self.is_paused() {
             return false;
         }
         self.board.reset();
-        let text = t!(self.messages, "notice-paused-no-move");
-        self.say(&text, true);
         true
     }
 
