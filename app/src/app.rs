@@ -11,7 +11,7 @@ mod play;
 
 use std::time::{Duration, Instant};
 
-use damier_core::game::GameRecord;
+use damier_core::game::{GameRecord, NodeId};
 use damier_core::search::Score;
 use damier_core::{AnyPosition, Side, explain};
 use egui::{Pos2, Ui};
@@ -29,6 +29,7 @@ use crate::files::{Document, Files};
 use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
+use crate::panels::comment::CommentForm;
 use crate::session::{Choice, Session};
 use crate::settings::{
     MAX_THREADS, Player, Settings, SettingsStore, SettingsWriter, ThemeChoice, Unreadable,
@@ -38,6 +39,9 @@ use crate::timing::FrameTimes;
 use crate::view::View;
 use crate::waker::Waker;
 use crate::window;
+
+/// The players of a game studied: people on both sides.
+const STUDY: [Player; 2] = [Player::Person, Player::Person];
 
 /// A message for the player in the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +96,13 @@ pub struct App {
     clock: Option<GameClock>,
     /// The window's words, in the language of the settings.
     messages: Messages,
+    /// Who plays each side of this game when it is not as the settings say: a game opened
+    /// from a file or set up from a position is studied, both sides played by people, until
+    /// the player asks the computer to play. The settings stay as they are.
+    game_players: Option<[Player; 2]>,
+    /// Where the person took moves back against the computer: a move played there replaces
+    /// the line taken back instead of starting a variation.
+    taken_back: Option<NodeId>,
 }
 
 impl App {
@@ -144,6 +155,8 @@ impl App {
             window_size: None,
             waker,
             clock: None,
+            game_players: None,
+            taken_back: None,
         };
         app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
@@ -156,21 +169,30 @@ impl App {
         self
     }
 
-    /// Starts a game from `position` (of any game), keeping the players and strength.
+    /// Starts a game from `position` (of any game) to study: both sides are played by people
+    /// until the player asks the computer to play. The settings stay as they are.
     pub fn set_up(&mut self, position: AnyPosition) {
         self.load_record(GameRecord::new(position));
     }
 
     /// Puts `record` in the window as a game without a file, its cursor where the record has
-    /// it, keeping the players and strength.
+    /// it, to study: both sides are played by people until the player asks the computer to
+    /// play.
     fn load_record(&mut self, record: GameRecord) {
-        self.keep_unsaved_game();
+        self.game_players = self.settings.players.contains(&Player::Computer).then_some(STUDY);
+        self.taken_back = None;
+        let kept = self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
         self.session = Session::from_record(record);
         self.files.document = Document::default();
         self.leave_position();
         self.clear_passing_notice();
+        if kept {
+            // Nothing is lost: the game replaced is a click away.
+            let text = t!(self.messages, "notice-kept-recent");
+            self.tell(&text);
+        }
         self.last_score = None;
         self.clock = None;
     }
@@ -178,6 +200,23 @@ impl App {
     /// The settings in force.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Who plays each side of the game in the window: the settings' players, unless the game
+    /// is studied (both sides people) or was started with players of its own.
+    pub fn players(&self) -> [Player; 2] {
+        self.game_players.unwrap_or(self.settings.players)
+    }
+
+    /// Whether a person plays `side` in the game in the window.
+    fn is_person(&self, side: Side) -> bool {
+        self.players()[side.index()] == Player::Person
+    }
+
+    /// Whether the game is studied: the settings have the computer play, but it waits in this
+    /// game until the player asks it to play.
+    pub fn is_studied(&self) -> bool {
+        self.game_players == Some(STUDY) && self.settings.players.contains(&Player::Computer)
     }
 
     /// The game in progress.
@@ -273,6 +312,8 @@ impl App {
         View {
             messages: &self.messages,
             settings: &self.settings,
+            players: self.players(),
+            studied: self.is_studied(),
             session: &self.session,
             board: &self.board,
             thinking: self.engine.running(),
@@ -361,7 +402,7 @@ impl App {
             let view = self.view();
             let evaluation = view.evaluation_shown();
             let arrow = self.hint.clone().or_else(|| view.best_move_shown().cloned());
-            let person_to_move = self.settings.is_person(self.session.position().side_to_move());
+            let person_to_move = self.is_person(self.session.position().side_to_move());
             let moves = if person_to_move { self.session.moves() } else { &[] };
             let input = BoardInput {
                 messages: &self.messages,
@@ -382,6 +423,12 @@ impl App {
             }
         });
         panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
+        panels::about::show(&ctx, &self.messages, self.windows.about, &mut asked);
+        let variant = self.session.variant();
+        panels::about::rules(&ctx, &self.messages, variant, self.windows.rules, &mut asked);
+        if let Some(form) = &mut self.windows.comment {
+            panels::comment::show(&ctx, &self.messages, &self.session, form, &mut asked);
+        }
         panels::timing::show(&ctx, &self.view());
         self.files_frame(&ctx, &mut asked);
         for command in asked {
@@ -423,6 +470,7 @@ impl App {
             Command::Redo => self.take_back(false),
             Command::Hint => self.ask_hint(),
             Command::MoveNow => self.move_now(),
+            Command::PlayComputer => self.play_computer(),
             Command::Resign => self.resign(),
             Command::OfferDraw => self.offer_draw(),
             Command::PauseClock => self.pause_clock(),
@@ -438,8 +486,28 @@ impl App {
             Command::ToStart => self.navigate(Session::to_start),
             Command::ToEnd => self.navigate(Session::to_end),
             Command::GoTo(id) => self.navigate(|s| s.go_to(id)),
+            Command::DeleteFrom(id) => self.navigate(|s| s.delete_from(id)),
+            Command::Promote(id) => self.navigate(|s| {
+                s.promote(id);
+            }),
+            Command::EditComment(id) => {
+                let text = self.session.record().annotation(id).comment.clone();
+                self.windows.comment = Some(CommentForm::new(id, text.unwrap_or_default()));
+            }
+            Command::SetComment(id, text) => self.session.set_comment(id, &text),
+            Command::CloseComment => self.windows.comment = None,
             Command::Help => self.windows.help = true,
             Command::CloseHelp => self.windows.help = false,
+            Command::Rules => self.windows.rules = true,
+            Command::CloseRules => self.windows.rules = false,
+            Command::About => self.windows.about = true,
+            Command::CloseAbout => self.windows.about = false,
+            Command::Quit => {
+                // The window closes as when its close button is pressed: the game is kept.
+                if let Some(ctx) = &self.files.ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
             Command::DismissNotice => self.notice = None,
             Command::FrameTimings => self.windows.timings = !self.windows.timings,
             Command::SetLanguage(language) => self.settings.language = language,
@@ -450,7 +518,11 @@ impl App {
                 }
             }
             Command::SetPlayer(side, player) => {
-                self.settings.players[side.index()] = player;
+                // Chosen for this game and the next ones: the game has no players of its own.
+                let mut players = self.players();
+                players[side.index()] = player;
+                self.settings.players = players;
+                self.game_players = None;
                 if player == Player::Person && self.engine.running() == Some(Job::Move) {
                     self.engine.cancel();
                 }
@@ -463,6 +535,7 @@ impl App {
                 self.review.set_threads(self.settings.threads);
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::SetName(name) => self.settings.name = name,
             Command::SetAnimate(animate) => self.settings.animate = animate,
             Command::Play(text) => self.play(&text),
             Command::PlayMove(mv) => self.play_move(mv),
@@ -478,20 +551,22 @@ impl App {
             }
             Command::Edit(command) => self.edit(command),
             Command::Analysis(command) => self.analyse(command),
+            save @ (Command::Save | Command::SaveAs | Command::SaveTo(_)) => {
+                self.name_players();
+                self.file_command(save);
+            }
             file @ (Command::Open
             | Command::OpenFile(_)
             | Command::GameList
             | Command::PickGame(_)
             | Command::OpenBeforeError
-            | Command::Save
-            | Command::SaveAs
-            | Command::SaveTo(_)
             | Command::Unsaved(_)
             | Command::Overwrite(_)
             | Command::ClearRecent
             | Command::RestoreRecentGame(_)
             | Command::GameInfo
             | Command::SetTags(_)
+            | Command::SetResult(_)
             | Command::CopyFen
             | Command::PasteFen
             | Command::SetUpFen(_)

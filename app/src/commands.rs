@@ -26,6 +26,8 @@ pub enum Command {
     Hint,
     /// Make the computer move now (or play for the side to move).
     MoveNow,
+    /// Have the computer play in a studied game from the position shown.
+    PlayComputer,
     /// The person to move resigns.
     Resign,
     /// Offer a draw (between two people: agree one).
@@ -66,10 +68,22 @@ pub enum Command {
     SetThreads(usize),
     /// Set the colour scheme.
     SetTheme(ThemeChoice),
+    /// Set the player's name, for the games saved against the computer.
+    SetName(String),
     /// Turn move animation on or off.
     SetAnimate(bool),
     /// Go to a position of the game record.
     GoTo(NodeId),
+    /// Delete this move and every move after it.
+    DeleteFrom(NodeId),
+    /// Make the variation this move is in the main line at its branch point.
+    Promote(NodeId),
+    /// Open the comment of this move to edit.
+    EditComment(NodeId),
+    /// Set the comment after this move (an empty text removes it).
+    SetComment(NodeId, String),
+    /// Close the comment without setting it.
+    CloseComment,
     /// Play a move written in the game's notation (typed, or the engine's answer).
     Play(String),
     /// Play a move handed over as a value (by the board).
@@ -117,6 +131,8 @@ pub enum Command {
     GameInfo,
     /// Set tags of the game, name and value; an empty value removes the tag.
     SetTags(Vec<(String, String)>),
+    /// Record the game's result.
+    SetResult(damier_core::game::GameResult),
     /// Copy the position as FEN.
     CopyFen,
     /// Set up the position from the FEN on the clipboard.
@@ -133,6 +149,16 @@ pub enum Command {
     CloseGameInfo,
     /// Close the help window.
     CloseHelp,
+    /// Show the rules of the game being played.
+    Rules,
+    /// Close the rules.
+    CloseRules,
+    /// Show the version and the licences.
+    About,
+    /// Close the About window.
+    CloseAbout,
+    /// Close the window and end the program (the game is kept for the next start).
+    Quit,
 }
 
 /// How to write over a file that holds other games, was changed by another program, or was
@@ -231,6 +257,12 @@ pub const TABLE: &[NamedCommand] = &[
         shortcut: key(Modifiers::NONE, Key::Space),
     },
     NamedCommand {
+        command: Command::PlayComputer,
+        label: "command-play-computer",
+        menu: Menu::Game,
+        shortcut: None,
+    },
+    NamedCommand {
         command: Command::OfferDraw,
         label: "command-offer-draw",
         menu: Menu::Game,
@@ -327,6 +359,18 @@ pub const TABLE: &[NamedCommand] = &[
         shortcut: key(Modifiers::NONE, Key::F1),
     },
     NamedCommand {
+        command: Command::Rules,
+        label: "command-rules",
+        menu: Menu::Help,
+        shortcut: None,
+    },
+    NamedCommand {
+        command: Command::About,
+        label: "command-about",
+        menu: Menu::Help,
+        shortcut: None,
+    },
+    NamedCommand {
         command: Command::Open,
         label: "command-open",
         menu: Menu::File,
@@ -367,6 +411,12 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-paste-fen",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::V),
+    },
+    NamedCommand {
+        command: Command::Quit,
+        label: "command-quit",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::Q),
     },
 ];
 

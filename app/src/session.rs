@@ -1,7 +1,7 @@
 //! The game being played: its record, the cursor, and what the window shows of the position
 //! at the cursor (legal moves, last move, outcome), worked out once per change.
 
-use damier_core::game::{GameRecord, NodeId, Outcome, Tags};
+use damier_core::game::{GameRecord, GameResult, NodeId, Outcome, Tags};
 use damier_core::notation::MoveError;
 use damier_core::{AnyMove, AnyPosition, MoveInfo, Side, Variant};
 
@@ -133,10 +133,81 @@ impl Session {
         self.record.children(self.record.current()).is_empty()
     }
 
+    /// Whether the cursor is at the end of the main line of a game whose result is recorded
+    /// (read from its file, or given by a resignation or an agreed draw): no move belongs
+    /// after it. A problem (a result but no move) is not at its end.
+    pub fn at_recorded_end(&self) -> bool {
+        let record = &self.record;
+        // A problem's result (with no move yet) is what its solution reaches.
+        let moved = record.len() > 1;
+        record.result() != GameResult::Unknown && moved && self.at_main_line_end()
+    }
+
+    /// Whether the cursor is at the end of the main line.
+    fn at_main_line_end(&self) -> bool {
+        let record = &self.record;
+        if !self.at_line_end() {
+            return false;
+        }
+        let mut id = record.current();
+        while let Some(parent) = record.parent(id) {
+            if record.children(parent).first() != Some(&id) {
+                return false;
+            }
+            id = parent;
+        }
+        true
+    }
+
+    /// After a move played at the end of the main line (`extended`): a result recorded before
+    /// it (a problem's, or one a person plays on from) no longer says how the main line ends.
+    fn drop_result_passed(&mut self, extended: bool) {
+        let declared = self.record.outcome().is_some();
+        if extended && !declared && self.record.result() != GameResult::Unknown {
+            self.record.set_result(GameResult::Unknown);
+        }
+    }
+
+    /// Deletes the move `id` and every move after it.
+    pub fn delete_from(&mut self, id: NodeId) {
+        self.record.delete_from(id);
+        self.refresh();
+    }
+
+    /// Deletes every move after the cursor.
+    pub fn truncate(&mut self) {
+        self.record.truncate();
+        self.refresh();
+    }
+
+    /// Makes the variation `id` is in the main continuation at its branch point. False on the
+    /// main line.
+    pub fn promote(&mut self, id: NodeId) -> bool {
+        let promoted = self.record.promote_variation(id);
+        self.refresh();
+        promoted
+    }
+
+    /// Sets the comment after the move `id` (none when `text` is blank).
+    pub fn set_comment(&mut self, id: NodeId, text: &str) {
+        let text = text.trim();
+        self.record.annotation_mut(id).comment = (!text.is_empty()).then(|| text.to_string());
+        self.refresh();
+    }
+
+    /// Records `result` as the game's.
+    pub fn set_result(&mut self, result: GameResult) {
+        self.record.set_result(result);
+        self.refresh();
+    }
+
     /// Plays `text` at the cursor (following it if it was played before, else adding it,
-    /// as a variation when the cursor has continuations). Returns the move played.
+    /// as a variation when the cursor has continuations). A move added at the end of the
+    /// main line clears a result recorded there. Returns the move played.
     pub fn play(&mut self, text: &str) -> Result<Choice, MoveError> {
+        let extends = self.at_main_line_end();
         self.record.play(text)?;
+        self.drop_result_passed(extends);
         self.refresh();
         self.view.last.clone().ok_or_else(|| MoveError::NotAMove(text.to_string()))
     }
@@ -144,7 +215,9 @@ impl Session {
     /// Plays `mv` at the cursor, as [`Session::play`] plays a written move, with no
     /// notation on the way. Returns the move played.
     pub fn play_move(&mut self, mv: &AnyMove) -> Result<Choice, MoveError> {
+        let extends = self.at_main_line_end();
         self.record.play_move(mv)?;
+        self.drop_result_passed(extends);
         self.refresh();
         Ok(self.view.last.clone().expect("a move led to the cursor"))
     }

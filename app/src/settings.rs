@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use damier_core::{Side, Variant};
+use damier_core::Variant;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::files::save;
@@ -107,6 +107,9 @@ pub struct Settings {
     /// The language of the window (none: the system's).
     #[serde(deserialize_with = "language_or_system")]
     pub language: Option<Language>,
+    /// The player's name, written as theirs in games saved against the computer (empty: not
+    /// said).
+    pub name: String,
 }
 
 impl Default for Settings {
@@ -124,14 +127,21 @@ impl Default for Settings {
             time_control: None,
             window: None,
             language: None,
+            name: String::new(),
         }
     }
 }
 
 impl Settings {
-    /// Whether a person plays `side`.
-    pub fn is_person(&self, side: Side) -> bool {
-        self.players[side.index()] == Player::Person
+    /// The settings of a first start for a player speaking `language`: the defaults, with the
+    /// game of the language's country (Italian draughts in Italian, Thai draughts in Thai).
+    pub fn first_start(language: Language) -> Settings {
+        let variant = match language {
+            Language::Italian => Variant::Italian,
+            Language::Thai => Variant::Thai,
+            _ => Variant::International,
+        };
+        Settings { variant, ..Settings::default() }
     }
 
     /// The time control of new games, if one is set (and reads).
@@ -235,7 +245,7 @@ impl SettingsStore {
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
+                return (Settings::first_start(Language::system()), None);
             }
             Err(e) => {
                 let problem = Unreadable { path: path.clone(), why: e.to_string(), kept: None };

@@ -18,7 +18,7 @@ use crate::engine::{Job, Progress};
 use crate::files::Files;
 use crate::i18n::Messages;
 use crate::session::{Choice, Session};
-use crate::settings::Settings;
+use crate::settings::{Player, Settings};
 use crate::timing::FrameTimes;
 
 /// The window's state as the panels see it.
@@ -26,6 +26,10 @@ pub(crate) struct View<'a> {
     /// The window's words in the player's language.
     pub messages: &'a Messages,
     pub settings: &'a Settings,
+    /// Who plays each side of the game in the window.
+    pub players: [Player; 2],
+    /// Whether the game is studied: the computer waits until the player asks it to play.
+    pub studied: bool,
     pub session: &'a Session,
     pub board: &'a Board,
     /// Why the engine is searching, if it is.
@@ -51,7 +55,7 @@ pub(crate) struct View<'a> {
 impl<'a> View<'a> {
     /// Whether a person plays `side`.
     pub fn is_person(&self, side: Side) -> bool {
-        self.settings.is_person(side)
+        self.players[side.index()] == Player::Person
     }
 
     /// Whether the engine is searching.

@@ -14,7 +14,7 @@ use damier_core::pdn;
 use damier_core::{AnyPosition, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// Black's 18-22 lets 27x7 take two men and crown; 17-21 was the move.
 const BLUNDER: &str = "B:W27,28,32,33,37,38,42:B12,13,16,17,18,19,23";
@@ -73,18 +73,28 @@ fn live_analysis_shows_lines_follows_the_cursor_and_never_blocks_a_frame() {
         h.state().analysis().lines(target).iter().map(|l| l.pv.clone()).collect()
     };
     let index = pv.iter().position(|moves| moves[0] != "32-28").expect("a line not 32-28");
-    press_button(&mut h, &format!("Play line {}", index + 1));
+    press_button(&mut h, &format!("Play the best move of line {}", index + 1));
     let root = record(&h).root();
     assert_eq!(record(&h).children(root).len(), 2, "the line is a variation");
-    // The analysis goes on while the button is pressed: a deeper iteration may lengthen the
-    // line between the look above and the click, but not change its first move.
+    // The analysis goes on while the button is pressed: a deeper iteration may change the line
+    // between the look above and the click, but not its first move.
     let line = record(&h).line_to(current(&h));
-    assert!(line.len() >= 2, "at least the line's first move is played");
+    assert_eq!(line.len(), 2, "only the line's first move is played");
     assert_eq!(record(&h).move_text(line[1]).as_deref(), Some(pv[index][0].as_str()));
-
-    // The analysis follows the cursor.
+    // The whole line is a button of its own.
+    h.key_press(Key::ArrowLeft);
+    h.step();
+    step_until(&mut h, "lines at depth 3", |app| {
+        let lines = app.analysis().lines(damier::analysis::target_of(app.session()));
+        lines.len() == 2 && lines.iter().all(|l| l.pv.len() >= 3)
+    });
+    press_button(&mut h, "Play line 1");
+    let line = record(&h).line_to(current(&h));
+    assert!(line.len() >= 4, "the whole line is played: {} moves", line.len() - 1);
     h.key_press(Key::Home);
     h.step();
+
+    // The analysis follows the cursor.
     step_until(&mut h, "lines for the start", |app| lines_shown(app) == 2);
     assert_eq!(damier::analysis::target_of(h.state().session()).0, root);
     h.key_press(Key::A);
@@ -205,4 +215,35 @@ fn every_game_can_be_reviewed_and_analysed_in_the_window() {
         h.step();
         step_until(&mut h, "a line", |app| lines_shown(app) > 0);
     }
+}
+
+#[test]
+fn on_a_clock_analysis_plays_the_best_move_only() {
+    let settings = Settings {
+        time_control: Some("180+2".to_string()),
+        animate: false,
+        ..people(Variant::International)
+    };
+    let mut h = harness("analysis-clock", settings);
+    h.key_press(Key::A);
+    h.step();
+    step_until(&mut h, "a line of three moves", |app| {
+        let lines = app.analysis().lines(damier::analysis::target_of(app.session()));
+        lines.first().is_some_and(|l| l.pv.len() >= 3)
+    });
+    let whole = h.get_by_label("Play line 1");
+    assert!(whole.accesskit_node().is_disabled(), "no whole line on a clock");
+    let line = {
+        let lines = h.state().analysis().lines(damier::analysis::target_of(h.state().session()));
+        lines[0].pv.clone()
+    };
+    h.state_mut().apply(Command::Analysis(AnalysisCommand::PlayLine(line)));
+    assert_eq!(h.state().session().record().len(), 1, "a line is refused on a clock");
+    h.step();
+    h.get_by_label("In a game on a clock the moves are played one at a time");
+    press_button(&mut h, "Play the best move of line 1");
+    let record = h.state().session().record();
+    assert_eq!(record.ply(record.current()), 1, "one move, on the clock");
+    let first = record.main_line()[1];
+    assert!(record.annotation(first).clock.is_some(), "the move keeps its clock");
 }

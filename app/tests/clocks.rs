@@ -15,7 +15,7 @@ use damier_core::game::Reason;
 use damier_core::{Side, Variant};
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// Two people playing International draughts on a `control` clock, with no animation.
 fn on_the_clock(control: &str) -> Settings {
@@ -60,7 +60,12 @@ fn a_flag_fall_ends_a_three_second_game() {
     let outcome = h.state().session().outcome().expect("the game is over");
     assert_eq!((outcome.winner, outcome.reason), (Some(Side::White), Reason::Time));
     assert_eq!(left(&h, Side::Black), Duration::ZERO);
-    assert!(h.state().notice().unwrap().contains("Black ran out of time"));
+    // Said once, in the status line; the move list ends with the result.
+    let said = h.query_all_by_label_contains("Black ran out of time").count();
+    assert_eq!(said, 1, "the end is said once");
+    h.get_by_label("Result: 2-0");
+    let pause = h.get_by_label("Pause clock");
+    assert!(pause.accesskit_node().is_disabled(), "nothing to pause once the game is over");
     let frozen = left(&h, Side::White);
     steps(&mut h, 10);
     assert_eq!(left(&h, Side::White), frozen, "no clock runs once the game is over");
@@ -189,4 +194,28 @@ fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
     steps(&mut h, 2);
     assert_eq!(h.state().settings().time_control.as_deref(), Some("40/7200:3600"));
     assert_eq!(left(&h, Side::Black), Duration::from_secs(7200));
+}
+
+#[test]
+fn a_paused_clock_takes_no_move_until_resumed() {
+    let dir = temp_dir("clock-pause-move");
+    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60+2")));
+    let start = h.state().session().position().clone();
+    h.key_press(Key::P);
+    h.step();
+    assert!(h.state().clock().unwrap().is_paused());
+    h.get_by_label("Clocks paused: no move until P resumes them");
+    let white = left(&h, Side::White);
+    drag(&mut h, "32", "28");
+    assert_eq!(h.state().session().position(), &start, "the board takes no move");
+    assert_eq!(left(&h, Side::White), white, "no time used, no increment");
+    h.get_by_label("Clocks paused: no move until P resumes them");
+    // A typed move is refused the same way.
+    h.state_mut().apply(Command::Play("32-28".to_string()));
+    assert_eq!(h.state().session().position(), &start);
+    h.key_press(Key::P);
+    h.step();
+    assert!(h.query_by_label("Clocks paused: no move until P resumes them").is_none());
+    drag(&mut h, "32", "28");
+    assert_eq!(h.state().session().position().side_to_move(), Side::Black, "played once resumed");
 }

@@ -247,14 +247,15 @@ fn play_from_here_against_the_computer_with_either_side() {
     let mut h = harness("editor-play", people(Variant::Italian));
     open(&mut h);
     press_button(&mut h, "Play Black against the computer");
-    assert_eq!(h.state().settings().players, [Player::Computer, Player::Person]);
+    assert_eq!(h.state().players(), [Player::Computer, Player::Person]);
+    assert_eq!(h.state().settings().players, [Player::Person; 2], "the settings stay");
     step_until(&mut h, "the computer's first move", |app| {
         app.session().record().current() != app.session().record().root()
     });
     open(&mut h);
     assert!(!h.state().is_thinking(), "the editor stops the engine");
     press_button(&mut h, "Play White against the computer");
-    assert_eq!(h.state().settings().players, [Player::Person, Player::Computer]);
+    assert_eq!(h.state().players(), [Player::Person, Player::Computer]);
 }
 
 #[test]

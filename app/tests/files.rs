@@ -297,6 +297,47 @@ fn without_a_file_dialog_the_path_can_be_typed() {
     assert!(h.state().file().unwrap().ends_with("windragon.pdn"));
 }
 
+/// Types `text` into the path box of the problem window and presses Enter.
+fn type_path_and_enter(h: &mut Harness<'_, App>, text: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    settle(h);
+    let field = h.get_by_role_and_label(egui::Role::TextInput, "Path:");
+    assert_eq!(field.value().as_deref(), Some(""), "the box starts empty");
+    field.focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::TextInput, "Path:").type_text(text);
+    h.step();
+    h.key_press(Key::Enter);
+    h.step();
+    settle(h);
+}
+
+#[test]
+fn a_typed_path_opens_with_enter_whole_as_a_name_in_the_folder_or_from_home() {
+    let dir = temp_dir("typed-path");
+    let script = Arc::new(NoDialog);
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
+    // A full path.
+    let windragon = corpus("succeed/windragon.pdn");
+    let (first, second) = (dir.join("first.pdn"), dir.join("second.pdn"));
+    for copy in [&first, &second] {
+        std::fs::copy(&windragon, copy).unwrap();
+    }
+    type_path_and_enter(&mut h, first.to_str().unwrap());
+    assert!(h.state().file_problem().is_none(), "Enter opened it");
+    assert_eq!(h.state().file(), Some(first.as_path()));
+    // A name alone, in the folder of the file open (the box's hint says which).
+    type_path_and_enter(&mut h, "second.pdn");
+    assert_eq!(h.state().file(), Some(second.as_path()));
+    // `~` is the home folder.
+    let home = directories::BaseDirs::new().unwrap().home_dir().to_path_buf();
+    let up = "../".repeat(home.components().count() - 1);
+    let from_root = windragon.strip_prefix("/").unwrap().display().to_string();
+    type_path_and_enter(&mut h, &format!("~/{up}{from_root}"));
+    let opened = h.state().file().expect("a file is open").canonicalize().unwrap();
+    assert_eq!(opened, windragon.canonicalize().unwrap());
+}
+
 /// A system without any file dialog: nothing, at once.
 struct NoDialog;
 
@@ -987,4 +1028,41 @@ fn a_long_game_draws_only_the_moves_in_view_and_steps_without_rewriting_the_game
         node.accesskit_node().toggled().is_some_and(|t| t == egui::accesskit::Toggled::True)
     };
     assert!(h.query_all_by_label(&text).any(selected), "the current move is selected in view");
+}
+
+#[test]
+fn a_game_saved_against_the_computer_names_the_players_the_event_and_the_date() {
+    let dir = temp_dir("named-players");
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 3,
+        move_time_ms: 100,
+        animate: false,
+        ..english()
+    };
+    let mut h = harness(app_in(&dir, settings));
+    h.get_by_label("Game").click();
+    h.run_ok();
+    h.get_by_label("Your name").hover();
+    h.run_ok();
+    let field = "Your name in the games you save against the computer:";
+    h.get_by_role_and_label(egui::Role::TextInput, field).focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::TextInput, field).type_text("Ann");
+    h.step();
+    assert_eq!(h.state().settings().name, "Ann", "kept in the settings");
+    h.key_press(Key::Escape);
+    h.step();
+    apply(&mut h, Command::Play("32-28".to_string()));
+    step_until(&mut h, "the computer's reply", |app| ply(app) == 2);
+    let path = dir.join("against.pdn");
+    apply(&mut h, Command::SaveTo(path.clone()));
+    let text = std::fs::read_to_string(&path).unwrap();
+    for tag in ["[White \"Ann\"]", "[Black \"Damier level 3\"]", "[Event \"Game against Damier\"]"]
+    {
+        assert!(text.contains(tag), "{tag} in {text}");
+    }
+    let date = text.lines().find_map(|l| l.strip_prefix("[Date \"")).expect("a date");
+    let digits: String = date.chars().take(10).filter(char::is_ascii_digit).collect();
+    assert_eq!((digits.len(), &date[4..5], &date[7..8]), (8, ".", "."), "{date}");
 }

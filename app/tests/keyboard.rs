@@ -109,8 +109,11 @@ fn an_illegal_typed_move_is_explained_and_a_legal_one_played() {
     let reason = explain::why_illegal(&position, from, to).expect("a reason").to_string();
     assert_eq!(h.state().notice(), Some(reason.as_str()));
     assert_eq!(plies(&h), 0);
+    for _ in "33-22".chars() {
+        press(&mut h, Key::Backspace);
+    }
     type_line(&mut h, "33-28");
-    assert_eq!(plies(&h), 1, "the box kept the focus for the next move");
+    assert_eq!(plies(&h), 1, "the box kept the focus for the correction");
 }
 
 #[test]
@@ -127,4 +130,22 @@ fn a_screen_reader_finds_each_cell_by_its_contents_and_moves_through_its_actions
     assert!(h.query_by_label("28, White man").is_some(), "the man stands on 28");
     let last = h.get_by_label("Last move: White 32-28");
     assert_eq!(last.accesskit_node().live(), Live::Polite, "the move is announced");
+}
+
+#[test]
+fn a_refused_typed_move_stays_in_the_box_to_be_corrected() {
+    let mut h = window("keyboard-kept", "W:W31-50:B1-20");
+    press(&mut h, Key::M);
+    type_line(&mut h, "32-23");
+    assert_eq!(plies(&h), 0, "not a legal move");
+    h.get_by_label("A man moves one cell at a time");
+    let field = h.get_by_role_and_label(egui::Role::TextInput, "Move:");
+    assert_eq!(field.value().as_deref(), Some("32-23"), "kept to correct");
+    assert!(field.is_focused(), "and the box keeps the keyboard");
+    // Corrected: the last figure replaced.
+    press(&mut h, Key::Backspace);
+    type_line(&mut h, "8");
+    assert_eq!(plies(&h), 1, "32-28 played");
+    let field = h.get_by_role_and_label(egui::Role::TextInput, "Move:");
+    assert_eq!(field.value().as_deref(), Some(""), "emptied for the next move");
 }

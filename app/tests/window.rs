@@ -333,3 +333,263 @@ fn a_long_notice_stays_inside_the_window_and_shows_whole_on_hover() {
     let shown = h.query_all_by_label(&long).count();
     assert!(shown >= 2, "the whole text in a tooltip as well");
 }
+
+#[test]
+fn file_quit_closes_the_window_and_the_help_lists_ctrl_q() {
+    let mut h = harness("quit", people(Variant::International));
+    let asked_to_close = |h: &Harness<'_, App>| {
+        h.output().viewport_output.values().any(|viewport| {
+            viewport.commands.iter().any(|c| matches!(c, egui::ViewportCommand::Close))
+        })
+    };
+    h.get_by_label("File").click();
+    h.run_ok();
+    assert!(!asked_to_close(&h));
+    h.get_by_label_contains("Quit").click();
+    h.step();
+    assert!(asked_to_close(&h), "File › Quit closes the window");
+    h.step();
+    assert!(!asked_to_close(&h));
+    // Ctrl+Q, pressed within one frame.
+    h.input_mut().events.push(egui::Event::Key {
+        key: Key::Q,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    });
+    h.step();
+    assert!(asked_to_close(&h), "so does Ctrl+Q");
+    h.state_mut().apply(damier::Command::Help);
+    h.run_ok();
+    let help = h.get_by_role_and_label(egui::accesskit::Role::Window, "Help");
+    assert!(help.query_by_label("Quit").is_some(), "the help lists Quit");
+    assert!(help.query_by_label("Ctrl+Q").is_some(), "with its shortcut");
+}
+
+/// The shapes of the last frame, in the order they were painted.
+fn painted(h: &Harness<'_, App>) -> Vec<egui::Shape> {
+    fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn the_must_capture_ring_leaves_the_cell_number_readable() {
+    let mut h = harness("ring-number", people(Variant::International));
+    drag(&mut h, "32", "28");
+    drag(&mut h, "19", "23");
+    let shapes = painted(&h);
+    let ring = shapes.iter().position(|s| {
+        matches!(s, egui::Shape::Circle(c) if c.stroke.color == damier::board::style::MUST_CAPTURE)
+    });
+    let number = shapes.iter().rposition(|s| {
+        matches!(s, egui::Shape::Text(t) if t.galley.text() == "28"
+            && t.fallback_color == damier::board::style::NUMBER)
+    });
+    let (ring, number) = (ring.expect("28 is ringed"), number.expect("28 is numbered"));
+    assert!(number > ring, "the number is painted over the ring");
+}
+
+#[test]
+fn the_theme_button_says_what_it_switches_to() {
+    let dark = Settings { theme: damier::settings::ThemeChoice::Dark, ..people(Variant::Italian) };
+    let mut h = harness("theme-button", dark);
+    assert!(h.query_by_label("Light").is_none(), "not the name of a theme");
+    h.get_by_label("Switch to light").click();
+    h.run_ok();
+    assert_eq!(h.state().settings().theme, damier::settings::ThemeChoice::Light);
+    h.get_by_label("Switch to dark");
+}
+
+#[test]
+fn a_game_replaced_by_another_game_type_is_kept_and_comes_back() {
+    let mut h = harness_with("variant-kept", |store| {
+        let data = damier::files::DataDir::in_dir(&temp_dir("variant-kept-data"));
+        App::with_settings(store, people(Variant::International)).with_data_dir(data)
+    });
+    drag(&mut h, "32", "28");
+    h.get_by_label("Game type").click();
+    h.run_ok();
+    h.get_by_label("Italian").click();
+    h.run_ok();
+    assert_eq!(h.state().session().variant(), Variant::Italian);
+    h.get_by_label("The game before is kept: File › Recent games brings it back");
+    h.state_mut().apply(damier::Command::RestoreRecentGame(0));
+    h.run_ok();
+    assert_eq!(h.state().session().variant(), Variant::International);
+    assert_eq!(fen(&h), "B:W28,31,33-50:B1-20", "back where it was");
+    assert_eq!(h.state().settings().players, [Player::Person; 2], "the players stay");
+}
+
+/// Right-clicks the move `text` in the move list and picks `item` from its menu.
+fn move_menu(h: &mut Harness<'_, App>, text: &str, item: &str) {
+    h.get_by_role_and_label(egui::Role::Button, text).click_secondary();
+    h.run_ok();
+    h.get_by_label(item).click();
+    h.run_ok();
+}
+
+fn main_line(h: &Harness<'_, App>) -> Vec<String> {
+    let record = h.state().session().record();
+    record.main_line()[1..].iter().filter_map(|&id| record.move_text(id)).collect()
+}
+
+#[test]
+fn the_move_list_deletes_promotes_and_comments_moves() {
+    let mut h = harness("move-menu", people(Variant::International));
+    drag(&mut h, "32", "28");
+    drag(&mut h, "19", "23");
+    h.key_press(Key::Home);
+    h.run_ok();
+    drag(&mut h, "31", "27");
+    assert_eq!(main_line(&h), ["32-28", "19-23"], "31-27 is a variation");
+    move_menu(&mut h, "31-27", "Make this the main line");
+    assert_eq!(main_line(&h), ["31-27"]);
+    move_menu(&mut h, "31-27", "Comment…");
+    h.get_by_role_and_label(egui::Role::MultilineTextInput, "Comment:").focus();
+    h.step();
+    h.get_by_role_and_label(egui::Role::MultilineTextInput, "Comment:").type_text("solid");
+    h.step();
+    h.get_by_label("OK").click();
+    h.run_ok();
+    let record = h.state().session().record();
+    let first = record.main_line()[1];
+    assert_eq!(record.annotation(first).comment.as_deref(), Some("solid"));
+    h.get_by_label("solid");
+    move_menu(&mut h, "32-28", "Delete this move and what follows");
+    let record = h.state().session().record();
+    assert_eq!(record.children(record.root()).len(), 1, "the variation is gone");
+    assert_eq!(main_line(&h), ["31-27"]);
+}
+
+#[test]
+fn a_move_taken_back_against_the_computer_is_replaced() {
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 1,
+        move_time_ms: 100,
+        animate: false,
+        ..english()
+    };
+    let mut h = harness("undo-replaces", settings);
+    drag(&mut h, "32", "28");
+    step_until(&mut h, "the computer's reply", |app| app.session().record().len() == 3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_ok();
+    assert_eq!(h.state().session().record().current(), h.state().session().record().root());
+    drag(&mut h, "33", "28");
+    let record = h.state().session().record();
+    assert_eq!(record.children(record.root()).len(), 1, "no variation: the move replaced 32-28");
+    assert_eq!(main_line(&h)[0], "33-28");
+}
+
+/// Against the computer at strength 10, on the board of `fen` (White to move), White plays
+/// `first`, the computer answers, and White offers a draw.
+fn offer_draw_after(name: &str, fen: &str, first: &str) -> Harness<'static, App> {
+    let settings = Settings {
+        players: [Player::Person, Player::Computer],
+        level: 10,
+        move_time_ms: 200,
+        animate: false,
+        ..english()
+    };
+    let mut h = harness(name, settings);
+    if !fen.is_empty() {
+        let position = AnyPosition::from_fen(Variant::International, fen).unwrap();
+        h.state_mut().set_up(position);
+        h.state_mut().apply(damier::Command::PlayComputer);
+    }
+    h.state_mut().apply(damier::Command::Play(first.to_string()));
+    step_until(&mut h, "the computer's answer", |app| {
+        let record = app.session().record();
+        record.ply(record.current()) == 2
+    });
+    h.get_by_label("Offer draw").click();
+    h.run_ok();
+    h
+}
+
+#[test]
+fn the_computer_declines_a_draw_in_a_level_opening_and_accepts_one_it_is_worse_in() {
+    let h = offer_draw_after("draw-opening", "", "33-28");
+    assert!(h.state().session().outcome().is_none(), "no draw on move 1");
+    h.get_by_label_contains("declines");
+    let h = offer_draw_after("draw-worse", "W:W31,32,33,34,35,36:B1,2", "31-27");
+    let outcome = h.state().session().outcome().expect("the computer, two men down, agrees");
+    assert_eq!(outcome.winner, None);
+}
+
+#[test]
+fn help_shows_the_rules_of_the_game_played_and_about_damier() {
+    let mut h = harness("rules-about", people(Variant::Lasca));
+    h.get_by_label("Help").click();
+    h.run_ok();
+    h.get_by_label("Rules of this game").click();
+    h.run_ok();
+    h.get_by_role_and_label(egui::accesskit::Role::Window, "Rules: Lasca");
+    h.get_by_label_contains("takes only its top piece");
+    h.state_mut().apply(damier::Command::CloseRules);
+    h.state_mut().apply(damier::Command::About);
+    h.run_ok();
+    h.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));
+    h.get_by_label_contains("SIL Open Font Licence 1.1");
+    h.get_by_label_contains("MIT or Apache 2.0");
+}
+
+#[test]
+fn a_first_start_in_italian_or_thai_plays_that_countrys_draughts() {
+    use damier::i18n::Language;
+    for (language, variant) in [
+        (Language::Italian, Variant::Italian),
+        (Language::Thai, Variant::Thai),
+        (Language::Dutch, Variant::International),
+    ] {
+        let first = Settings { language: Some(language), ..Settings::first_start(language) };
+        let h = harness(&format!("first-start-{}", language.code()), first);
+        assert_eq!(h.state().session().variant(), variant, "{language:?}");
+        assert_eq!(h.state().session().position(), &AnyPosition::start(variant));
+    }
+}
+
+#[test]
+fn hexdame_names_on_white_pieces_are_written_dark() {
+    let h = harness("hex-names", people(Variant::Hexdame));
+    let color_of = |name: &str| {
+        painted(&h).into_iter().rev().find_map(|s| match s {
+            egui::Shape::Text(t) if t.galley.text() == name => Some(t.fallback_color),
+            _ => None,
+        })
+    };
+    assert_eq!(color_of("a1"), Some(damier::board::style::NUMBER_ON_LIGHT), "a White man");
+    assert_eq!(color_of("i9"), Some(damier::board::style::NUMBER), "a Red man");
+    assert_eq!(color_of("e5"), Some(damier::board::style::NUMBER), "an empty cell");
+}
+
+#[test]
+fn the_move_list_stays_put_while_the_lasca_column_inspector_changes() {
+    let mut h = harness("lasca-inspector", people(Variant::Lasca));
+    drag(&mut h, "c3", "d4");
+    drag(&mut h, "e5", "c3");
+    let top = |h: &Harness<'_, App>| h.get_by_role_and_label(egui::Role::Button, "c3-d4").rect();
+    let hovering = |h: &mut Harness<'_, App>, cell: &str| {
+        let at = center(h, cell);
+        h.hover_at(at);
+        h.run_ok();
+    };
+    hovering(&mut h, "d4");
+    let empty = top(&h);
+    hovering(&mut h, "c3");
+    h.get_by_label_contains("Column on c3: 2 pieces");
+    assert_eq!(top(&h), empty, "the list did not move for a column of two");
+    hovering(&mut h, "a1");
+    assert_eq!(top(&h), empty, "nor for one piece");
+}

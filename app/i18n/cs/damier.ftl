@@ -155,7 +155,6 @@ end-forty-moves = pravidlo 40 tahů
 end-agreement = dohodou hráčů
 notice-clock-next-game = Hodiny platí od příští nové partie
 notice-no-clock = Tato partie nemá hodiny
-notice-clocks-paused = Hodiny stojí: P je spustí
 notice-nothing-to-undo = Není žádný tah, který by šlo vzít zpět
 notice-nothing-to-redo = Není žádný tah, který by šlo zopakovat
 notice-hint-for-person = Rada je pro člověka, který je na tahu
@@ -246,7 +245,7 @@ analysis-busy = Program hledá tah; analýza pokračuje potom.
 analysis-progress = Hloubka { $depth }/{ $seldepth } · { $speed } uzlů/s · { $nodes } uzlů · { $seconds } s
 analysis-starting = Spouštím…
 analysis-play = Hrát
-analysis-play-hint = Zahrát tuto variantu na desce
+analysis-play-hint = Zahrát na desce první tah této varianty, nejlepší tah programu
 analysis-play-line = Zahrát variantu { $number }
 score-wins-in = { $side } vyhraje za { $moves }
 score-win-in = výhra za { $moves }
@@ -410,3 +409,73 @@ board-cell-moves = tahy: { $moves }
 status-last-move = Poslední tah: { $side } { $played }
 list-filter-label = Filtr:
 clock-typed-label = Tempo hry:
+
+## Studying a game opened or set up
+command-play-computer = Hrát odsud proti počítači
+side-studied = Tuto partii studujete: hrajete za obě strany a počítač čeká.
+status-studied = Studium: počítač čeká
+notice-game-over-no-move = Partie skončila: po výsledku se už netáhne
+
+## A paused clock
+status-paused = Hodiny stojí: žádný tah, dokud je P znovu nespustí
+
+## Playing the engine's lines
+analysis-play-first = Zahrát nejlepší tah varianty { $number }
+analysis-play-all = Zahrát celou
+analysis-play-all-hint = Zahrát na desce celou variantu
+analysis-play-all-clock = Ne v partii na hodiny: tam se hraje tah po tahu
+notice-line-on-clock = V partii na hodiny se hraje tah po tahu
+
+## The result of a game
+moves-result = Výsledek: { $result }
+status-result = Konec partie: { $result }
+
+## Quitting
+command-quit = Ukončit
+
+## The result in the game information
+info-result = Výsledek
+info-result-win = { $result }: vyhrává { $side }
+info-result-draw = { $result }: remíza
+info-result-both-lose = { $result }: prohrávají oba
+info-result-unknown = { $result }: neznámý nebo nedohráno
+
+## A path typed by hand
+problem-path-hint = název ve složce { $folder } nebo celá cesta (~ je vaše domovská složka)
+
+## The theme button
+theme-switch-light = Přepnout na světlý
+theme-switch-dark = Přepnout na tmavý
+
+## A game replaced
+notice-kept-recent = Předchozí partie je uložena: Soubor › Nedávné partie ji vrátí
+
+## Editing the move list
+moves-delete = Smazat tento tah a vše, co následuje
+moves-promote = Udělat z toho hlavní variantu
+moves-comment = Komentář…
+comment-heading = Komentář po tahu { $played }
+comment-label = Komentář:
+
+## Games saved against the computer
+menu-your-name = Vaše jméno
+name-label = Vaše jméno v uložených partiích proti počítači:
+player-damier-level = Damier úroveň { $level }
+event-against-computer = Partie proti programu Damier
+
+## About Damier, and the rules of each game
+command-about = O programu Damier
+about-version = Verze { $version }
+about-what = Hraje a rozebírá mezinárodní, italskou a thajskou dámu, Hexdame a Lasku.
+about-licence = Licence: MIT nebo Apache 2.0, podle vaší volby.
+about-fonts = Písma: výběry z Noto Sans Thai a Noto Sans pod licencí SIL Open Font Licence 1.1; písma egui: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) a emoji-icon-font (MIT).
+command-rules = Pravidla této hry
+rules-title = Pravidla: { $game }
+rules-international = Mezinárodní dáma se hraje na tmavých polích desky 10×10, 20 kamenů na každé straně; začíná bílý. Kámen táhne o jedno pole šikmo vpřed a bere přeskokem soupeřova kamene, vpřed i vzad, na volné pole za ním; několik skoků za sebou tvoří jeden tah. Braní je povinné a hraje se řada, která bere nejvíce kamenů. Kámen, který skončí tah na poslední řadě, se stává dámou; dáma táhne a bere na libovolnou vzdálenost po volné úhlopříčce. Kdo nemůže táhnout, prohrává; opakování a několik pravidel počítání tahů v koncovkách s dámami dávají remízu.
+rules-italian = Italská dáma se hraje na desce 8×8 s tmavým polem vpravo dole u každého hráče, 12 kamenů na každé straně; začíná bílý. Kameny táhnou a berou jen vpřed, o jedno pole šikmo, a kámen nesmí brát dámu. Braní je povinné: berte nejvíce kamenů; při rovnosti berte dámou; pak nejvíce dam; pak dámu co nejdříve. Kámen, který dojde na poslední řadu, se stává dámou a jeho tah končí; dáma táhne a bere o jedno pole šikmo, vpřed i vzad. Kdo nemůže táhnout, prohrává.
+rules-thai = Thajská dáma se hraje na desce 8×8 s 8 kameny na každé straně v prvních dvou řadách; začíná bílý. Kameny táhnou a berou jen vpřed, o jedno pole šikmo. Dámy táhnou na libovolnou vzdálenost po volné úhlopříčce a berou zdálky, ale zastaví na poli hned za braným kamenem. Braní je povinné, ale lze zvolit kteroukoli řadu skoků. Kámen, který dojde na poslední řadu, i během braní, tam zůstane a stává se dámou. Kdo nemůže táhnout, prohrává.
+rules-hexdame = Hexdame je dáma na šestiúhelníkové desce s 61 poli, 16 kamenů na každé straně, bílý proti červenému; začíná bílý. Kámen táhne o jedno pole vpřed a bere ve všech šesti směrech, vpřed i vzad, přeskokem soupeřova kamene na volné pole za ním. Braní je povinné a hraje se řada, která bere nejvíce kamenů. Kámen, který skončí tah na protějším okraji, se stává dámou; dáma táhne a bere na libovolnou vzdálenost po svých šesti přímkách jako dáma mezinárodní. Kdo nemůže táhnout, prohrává.
+rules-lasca = Laska se hraje na 25 polích desky 7×7, 11 vojáků na každé straně; začíná bílý. Vojáci táhnou o jedno pole šikmo vpřed; důstojníci, vojáci, kteří došli na poslední řadu, táhnou o jedno pole šikmo kterýmkoli směrem. Braní přeskočí soupeřův sloupec a vezme z něj jen vrchní kámen, který přijde pod sloupec, jenž bral: sloupce rostou a každý patří barvě svého vrchního kamene a táhne jako on. Braní je povinné a lze zvolit kteroukoli řadu skoků. Kdo nemůže táhnout, prohrává.
+
+## The column inspector
+column-more = … a pod nimi ještě { $more }

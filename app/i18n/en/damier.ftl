@@ -150,7 +150,6 @@ end-forty-moves = 40-move rule
 end-agreement = agreed by the players
 notice-clock-next-game = The clock is for the next new game
 notice-no-clock = This game has no clock
-notice-clocks-paused = Clocks paused: P resumes
 notice-nothing-to-undo = There is no move to take back
 notice-nothing-to-redo = There is no move to replay
 notice-hint-for-person = A hint is for a person to move
@@ -239,7 +238,7 @@ analysis-busy = The engine is busy with a move; the analysis goes on after it.
 analysis-progress = Depth { $depth }/{ $seldepth } · { $speed } nodes/s · { $nodes } nodes · { $seconds } s
 analysis-starting = Starting…
 analysis-play = Play
-analysis-play-hint = Play this line on the board
+analysis-play-hint = Play this line's first move, the engine's best, on the board
 analysis-play-line = Play line { $number }
 score-wins-in = { $side } wins in { $moves }
 score-win-in = win in { $moves }
@@ -399,3 +398,73 @@ board-cell-moves = moves: { $moves }
 status-last-move = Last move: { $side } { $played }
 list-filter-label = Filter:
 clock-typed-label = Time control:
+
+## Studying a game opened or set up
+command-play-computer = Play against the computer from here
+side-studied = This game is for study: you play both sides and the computer waits.
+status-studied = Study: the computer waits
+notice-game-over-no-move = The game is over: no move is played after its result
+
+## A paused clock
+status-paused = Clocks paused: no move until P resumes them
+
+## Playing the engine's lines
+analysis-play-first = Play the best move of line { $number }
+analysis-play-all = Play all
+analysis-play-all-hint = Play the whole line on the board
+analysis-play-all-clock = Not in a game on a clock: there the moves are played one at a time
+notice-line-on-clock = In a game on a clock the moves are played one at a time
+
+## The result of a game
+moves-result = Result: { $result }
+status-result = End of the game: { $result }
+
+## Quitting
+command-quit = Quit
+
+## The result in the game information
+info-result = Result
+info-result-win = { $result }: { $side } wins
+info-result-draw = { $result }: draw
+info-result-both-lose = { $result }: both lose
+info-result-unknown = { $result }: not known or not finished
+
+## A path typed by hand
+problem-path-hint = a name in { $folder }, or a full path (~ is your home folder)
+
+## The theme button
+theme-switch-light = Switch to light
+theme-switch-dark = Switch to dark
+
+## A game replaced
+notice-kept-recent = The game before is kept: File › Recent games brings it back
+
+## Editing the move list
+moves-delete = Delete this move and what follows
+moves-promote = Make this the main line
+moves-comment = Comment…
+comment-heading = Comment after { $played }
+comment-label = Comment:
+
+## Games saved against the computer
+menu-your-name = Your name
+name-label = Your name in the games you save against the computer:
+player-damier-level = Damier level { $level }
+event-against-computer = Game against Damier
+
+## About Damier, and the rules of each game
+command-about = About Damier
+about-version = Version { $version }
+about-what = Plays and analyses International, Italian and Thai draughts, Hexdame and Lasca.
+about-licence = Licence: MIT or Apache 2.0, at your choice.
+about-fonts = Fonts: subsets of Noto Sans Thai and Noto Sans, under the SIL Open Font Licence 1.1; egui's Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) and emoji-icon-font (MIT).
+command-rules = Rules of this game
+rules-title = Rules: { $game }
+rules-international = International draughts is played on the dark cells of a 10×10 board, 20 men a side; White moves first. A man moves one cell diagonally forward and captures by jumping over an enemy piece, forward or backward, onto the empty cell behind it; several jumps in a row make one move. Capturing is compulsory, and the sequence that takes the most pieces must be played. A man that ends its move on the far row becomes a king, which moves and captures any distance along a free diagonal. A side that cannot move loses; repetition and a few counting rules for endings with kings draw.
+rules-italian = Italian draughts is played on an 8×8 board with a dark cell at each player's bottom right, 12 men a side; White moves first. Men move and capture only forward, one cell diagonally, and a man may not capture a king. Capturing is compulsory: take the most pieces; if that is equal, capture with a king; then take the most kings; then take a king as early as possible. A man that reaches the far row becomes a king and its move ends; a king moves and captures one cell diagonally, forward or backward. A side that cannot move loses.
+rules-thai = Thai draughts is played on an 8×8 board with 8 men a side on the first two rows; White moves first. Men move and capture only forward, one cell diagonally. Kings move any distance along a free diagonal and capture from afar, but land on the cell directly behind the piece they take. Capturing is compulsory, but any capture sequence may be chosen. A man that reaches the far row, even during a capture, stops there and becomes a king. A side that cannot move loses.
+rules-hexdame = Hexdame is draughts on a hexagonal board of 61 cells, 16 men a side, White against Red; White moves first. A man steps one cell forward, and captures in all six directions, forward and backward, by jumping over an enemy piece onto the empty cell behind it. Capturing is compulsory, and the sequence that takes the most pieces must be played. A man that ends its move on the far edge becomes a king, which moves and captures any distance along its six lines, as an International king does. A side that cannot move loses.
+rules-lasca = Lasca is played on 25 cells of a 7×7 board, 11 soldiers a side; White moves first. Soldiers move one cell diagonally forward; officers, soldiers that reached the far row, move one cell diagonally in any direction. A capture jumps over an enemy column and takes only its top piece, which goes under the capturing column: columns grow, and each belongs to the side of its top piece, moving as that piece may. Capturing is compulsory, and any capture sequence may be chosen. A side that cannot move loses.
+
+## The column inspector
+column-more = … and { $more } more below

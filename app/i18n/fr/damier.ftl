@@ -149,7 +149,6 @@ end-forty-moves = règle des 40 coups
 end-agreement = d'un commun accord
 notice-clock-next-game = La pendule vaudra pour la prochaine partie
 notice-no-clock = Cette partie n'a pas de pendule
-notice-clocks-paused = Pendules arrêtées : P les relance
 notice-nothing-to-undo = Il n'y a aucun coup à reprendre
 notice-nothing-to-redo = Il n'y a aucun coup à rejouer
 notice-hint-for-person = Un conseil est pour une personne qui a le trait
@@ -238,7 +237,7 @@ analysis-busy = Le moteur cherche un coup ; l'analyse reprend ensuite.
 analysis-progress = Profondeur { $depth }/{ $seldepth } · { $speed } nœuds/s · { $nodes } nœuds · { $seconds } s
 analysis-starting = Démarrage…
 analysis-play = Jouer
-analysis-play-hint = Jouer cette ligne sur le damier
+analysis-play-hint = Jouer sur le damier le premier coup de cette ligne, le meilleur du moteur
 analysis-play-line = Jouer la ligne { $number }
 score-wins-in = Les { $side } gagnent en { $moves }
 score-win-in = gain en { $moves }
@@ -398,3 +397,73 @@ board-cell-moves = coups : { $moves }
 status-last-move = Dernier coup : { $side } { $played }
 list-filter-label = Filtre :
 clock-typed-label = Cadence :
+
+## Studying a game opened or set up
+command-play-computer = Jouer contre l'ordinateur à partir d'ici
+side-studied = Cette partie est à étudier : vous jouez les deux camps et l'ordinateur attend.
+status-studied = Étude : l'ordinateur attend
+notice-game-over-no-move = La partie est terminée : aucun coup n'est joué après son résultat
+
+## A paused clock
+status-paused = Pendules en pause : aucun coup tant que P ne les relance pas
+
+## Playing the engine's lines
+analysis-play-first = Jouer le meilleur coup de la ligne { $number }
+analysis-play-all = Tout jouer
+analysis-play-all-hint = Jouer toute la ligne sur le damier
+analysis-play-all-clock = Pas dans une partie à la pendule : les coups s'y jouent un par un
+notice-line-on-clock = Dans une partie à la pendule, les coups se jouent un par un
+
+## The result of a game
+moves-result = Résultat : { $result }
+status-result = Fin de la partie : { $result }
+
+## Quitting
+command-quit = Quitter
+
+## The result in the game information
+info-result = Résultat
+info-result-win = { $result } : les { $side } gagnent
+info-result-draw = { $result } : nulle
+info-result-both-lose = { $result } : les deux perdent
+info-result-unknown = { $result } : inconnu ou partie inachevée
+
+## A path typed by hand
+problem-path-hint = un nom dans { $folder }, ou un chemin complet (~ est votre dossier personnel)
+
+## The theme button
+theme-switch-light = Passer au clair
+theme-switch-dark = Passer au sombre
+
+## A game replaced
+notice-kept-recent = La partie d'avant est gardée : Fichier › Parties récentes la ramène
+
+## Editing the move list
+moves-delete = Supprimer ce coup et la suite
+moves-promote = En faire la ligne principale
+moves-comment = Commentaire…
+comment-heading = Commentaire après { $played }
+comment-label = Commentaire :
+
+## Games saved against the computer
+menu-your-name = Votre nom
+name-label = Votre nom dans les parties enregistrées contre l'ordinateur :
+player-damier-level = Damier niveau { $level }
+event-against-computer = Partie contre Damier
+
+## About Damier, and the rules of each game
+command-about = À propos de Damier
+about-version = Version { $version }
+about-what = Joue et analyse les dames internationales, italiennes et thaïes, l'Hexdame et le Lasca.
+about-licence = Licence : MIT ou Apache 2.0, au choix.
+about-fonts = Polices : des extraits de Noto Sans Thai et Noto Sans, sous la SIL Open Font Licence 1.1 ; celles d'egui : Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) et emoji-icon-font (MIT).
+command-rules = Règles de ce jeu
+rules-title = Règles : { $game }
+rules-international = Les dames internationales se jouent sur les cases foncées d'un damier de 10×10, 20 pions par camp ; les Blancs commencent. Un pion avance d'une case en diagonale et prend en sautant par-dessus une pièce adverse, vers l'avant ou l'arrière, jusqu'à la case vide derrière elle ; plusieurs sauts à la suite forment un seul coup. La prise est obligatoire, et la rafle qui prend le plus de pièces doit être jouée. Un pion qui finit son coup sur la dernière rangée devient dame ; la dame se déplace et prend à toute distance le long d'une diagonale libre. Un camp qui ne peut plus jouer perd ; la répétition et quelques règles de décompte des finales de dames donnent la nulle.
+rules-italian = Les dames italiennes se jouent sur un damier de 8×8 avec une case foncée en bas à droite de chaque joueur, 12 pions par camp ; les Blancs commencent. Les pions se déplacent et prennent seulement vers l'avant, d'une case en diagonale, et un pion ne peut pas prendre une dame. La prise est obligatoire : prendre le plus de pièces ; à égalité, prendre avec une dame ; puis prendre le plus de dames ; puis une dame le plus tôt possible. Un pion qui atteint la dernière rangée devient dame et son coup s'arrête ; la dame se déplace et prend d'une case en diagonale, vers l'avant ou l'arrière. Un camp qui ne peut plus jouer perd.
+rules-thai = Les dames thaïes se jouent sur un damier de 8×8 avec 8 pions par camp sur les deux premières rangées ; les Blancs commencent. Les pions se déplacent et prennent seulement vers l'avant, d'une case en diagonale. Les dames se déplacent à toute distance le long d'une diagonale libre et prennent de loin, mais s'arrêtent sur la case juste derrière la pièce prise. La prise est obligatoire, mais n'importe quelle rafle peut être choisie. Un pion qui atteint la dernière rangée, même pendant une prise, s'y arrête et devient dame. Un camp qui ne peut plus jouer perd.
+rules-hexdame = L'Hexdame, ce sont les dames sur un plateau hexagonal de 61 cases, 16 pions par camp, les Blancs contre les Rouges ; les Blancs commencent. Un pion avance d'une case, et prend dans les six directions, vers l'avant et l'arrière, en sautant une pièce adverse jusqu'à la case vide derrière elle. La prise est obligatoire, et la rafle qui prend le plus de pièces doit être jouée. Un pion qui finit son coup sur le bord opposé devient dame ; la dame se déplace et prend à toute distance le long de ses six lignes, comme aux dames internationales. Un camp qui ne peut plus jouer perd.
+rules-lasca = Le Lasca se joue sur 25 cases d'un damier de 7×7, 11 soldats par camp ; les Blancs commencent. Les soldats avancent d'une case en diagonale ; les officiers, soldats arrivés à la dernière rangée, se déplacent d'une case en diagonale dans tous les sens. Une prise saute une colonne adverse et n'en prend que la pièce du dessus, qui passe sous la colonne qui prend : les colonnes grandissent, et chacune appartient au camp de sa pièce du dessus et se déplace comme elle. La prise est obligatoire, et n'importe quelle rafle peut être choisie. Un camp qui ne peut plus jouer perd.
+
+## The column inspector
+column-more = … et { $more } de plus en dessous

@@ -149,7 +149,6 @@ end-forty-moves = regola delle 40 mosse
 end-agreement = d'accordo tra i giocatori
 notice-clock-next-game = L'orologio vale dalla prossima partita
 notice-no-clock = Questa partita non ha l'orologio
-notice-clocks-paused = Orologi fermi: P li riavvia
 notice-nothing-to-undo = Non c'è nessuna mossa da annullare
 notice-nothing-to-redo = Non c'è nessuna mossa da ripetere
 notice-hint-for-person = Il suggerimento è per una persona che deve muovere
@@ -238,7 +237,7 @@ analysis-busy = Il motore sta cercando una mossa; l'analisi riprende subito dopo
 analysis-progress = Profondità { $depth }/{ $seldepth } · { $speed } nodi/s · { $nodes } nodi · { $seconds } s
 analysis-starting = Avvio…
 analysis-play = Gioca
-analysis-play-hint = Gioca questa linea sulla damiera
+analysis-play-hint = Gioca sulla damiera la prima mossa di questa linea, la migliore del motore
 analysis-play-line = Gioca la linea { $number }
 score-wins-in = Vince il { $side } in { $moves }
 score-win-in = vince in { $moves }
@@ -398,3 +397,73 @@ board-cell-moves = mosse: { $moves }
 status-last-move = Ultima mossa: { $side } { $played }
 list-filter-label = Filtro:
 clock-typed-label = Cadenza:
+
+## Studying a game opened or set up
+command-play-computer = Gioca contro il computer da qui
+side-studied = Questa partita è da studiare: giochi entrambi i colori e il computer aspetta.
+status-studied = Studio: il computer aspetta
+notice-game-over-no-move = La partita è finita: nessuna mossa dopo il risultato
+
+## A paused clock
+status-paused = Orologi in pausa: nessuna mossa finché P non li riavvia
+
+## Playing the engine's lines
+analysis-play-first = Gioca la mossa migliore della linea { $number }
+analysis-play-all = Gioca tutta
+analysis-play-all-hint = Gioca tutta la linea sulla damiera
+analysis-play-all-clock = Non in una partita con l'orologio: lì le mosse si giocano una alla volta
+notice-line-on-clock = In una partita con l'orologio le mosse si giocano una alla volta
+
+## The result of a game
+moves-result = Risultato: { $result }
+status-result = Fine della partita: { $result }
+
+## Quitting
+command-quit = Esci
+
+## The result in the game information
+info-result = Risultato
+info-result-win = { $result }: vince il { $side }
+info-result-draw = { $result }: patta
+info-result-both-lose = { $result }: perdono entrambi
+info-result-unknown = { $result }: sconosciuto o non finita
+
+## A path typed by hand
+problem-path-hint = un nome in { $folder }, o un percorso completo (~ è la tua cartella home)
+
+## The theme button
+theme-switch-light = Passa al chiaro
+theme-switch-dark = Passa allo scuro
+
+## A game replaced
+notice-kept-recent = La partita di prima è conservata: File › Partite recenti la riporta
+
+## Editing the move list
+moves-delete = Elimina questa mossa e le seguenti
+moves-promote = Rendi questa la linea principale
+moves-comment = Commento…
+comment-heading = Commento dopo { $played }
+comment-label = Commento:
+
+## Games saved against the computer
+menu-your-name = Il tuo nome
+name-label = Il tuo nome nelle partite salvate contro il computer:
+player-damier-level = Damier livello { $level }
+event-against-computer = Partita contro Damier
+
+## About Damier, and the rules of each game
+command-about = Informazioni su Damier
+about-version = Versione { $version }
+about-what = Gioca e analizza la dama internazionale, italiana e thailandese, Hexdame e Lasca.
+about-licence = Licenza: MIT o Apache 2.0, a scelta.
+about-fonts = Caratteri: parti di Noto Sans Thai e Noto Sans, con la SIL Open Font Licence 1.1; quelli di egui: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) ed emoji-icon-font (MIT).
+command-rules = Regole di questo gioco
+rules-title = Regole: { $game }
+rules-international = La dama internazionale si gioca sulle case scure di una damiera 10×10, 20 pedine per parte; muove prima il Bianco. La pedina avanza di una casa in diagonale e prende saltando un pezzo avversario, in avanti o all'indietro, sulla casa vuota dietro di esso; più salti di fila fanno una sola mossa. La presa è obbligatoria e va giocata la sequenza che prende più pezzi. La pedina che termina la mossa sull'ultima traversa diventa dama, che muove e prende a qualsiasi distanza lungo una diagonale libera. Chi non può muovere perde; la ripetizione e alcune regole di conteggio nei finali di dame danno patta.
+rules-italian = La dama italiana si gioca su una damiera 8×8 con una casa scura in basso a destra di ogni giocatore, 12 pedine per parte; muove prima il Bianco. Le pedine muovono e prendono solo in avanti, di una casa in diagonale, e la pedina non può prendere la dama. La presa è obbligatoria: si prendono più pezzi possibile; a parità si prende con la dama; poi si prendono più dame; poi una dama il prima possibile. La pedina che raggiunge l'ultima traversa diventa dama e la mossa finisce; la dama muove e prende di una casa in diagonale, in avanti o all'indietro. Chi non può muovere perde.
+rules-thai = La dama thailandese si gioca su una damiera 8×8 con 8 pedine per parte sulle prime due traverse; muove prima il Bianco. Le pedine muovono e prendono solo in avanti, di una casa in diagonale. Le dame muovono a qualsiasi distanza lungo una diagonale libera e prendono da lontano, ma si fermano sulla casa subito dietro il pezzo preso. La presa è obbligatoria, ma si può scegliere qualsiasi sequenza. La pedina che raggiunge l'ultima traversa, anche durante una presa, si ferma lì e diventa dama. Chi non può muovere perde.
+rules-hexdame = Hexdame è la dama su una damiera esagonale di 61 case, 16 pedine per parte, il Bianco contro il Rosso; muove prima il Bianco. La pedina avanza di una casa e prende in tutte e sei le direzioni, in avanti e all'indietro, saltando un pezzo avversario sulla casa vuota dietro di esso. La presa è obbligatoria e va giocata la sequenza che prende più pezzi. La pedina che termina la mossa sul bordo opposto diventa dama, che muove e prende a qualsiasi distanza lungo le sue sei linee, come la dama internazionale. Chi non può muovere perde.
+rules-lasca = Lasca si gioca su 25 case di una damiera 7×7, 11 soldati per parte; muove prima il Bianco. I soldati avanzano di una casa in diagonale; gli ufficiali, soldati arrivati all'ultima traversa, muovono di una casa in diagonale in ogni direzione. Una presa salta una colonna avversaria e ne prende solo il pezzo in cima, che va sotto la colonna che prende: le colonne crescono, e ognuna appartiene al colore del pezzo in cima e muove come esso. La presa è obbligatoria e si può scegliere qualsiasi sequenza. Chi non può muovere perde.
+
+## The column inspector
+column-more = … e altri { $more } sotto

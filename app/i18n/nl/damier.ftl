@@ -149,7 +149,6 @@ end-forty-moves = 40-zettenregel
 end-agreement = in onderling overleg
 notice-clock-next-game = De klok geldt vanaf de volgende nieuwe partij
 notice-no-clock = Deze partij heeft geen klok
-notice-clocks-paused = Klokken stilgezet: P zet ze weer aan
 notice-nothing-to-undo = Er is geen zet om terug te nemen
 notice-nothing-to-redo = Er is geen zet om opnieuw te spelen
 notice-hint-for-person = Een tip is voor een mens die aan zet is
@@ -238,7 +237,7 @@ analysis-busy = De engine zoekt een zet; de analyse gaat daarna verder.
 analysis-progress = Diepte { $depth }/{ $seldepth } · { $speed } knopen/s · { $nodes } knopen · { $seconds } s
 analysis-starting = Starten…
 analysis-play = Speel
-analysis-play-hint = Deze variant op het bord spelen
+analysis-play-hint = De eerste zet van deze variant, de beste van de engine, op het bord spelen
 analysis-play-line = Variant { $number } spelen
 score-wins-in = { $side } wint in { $moves }
 score-win-in = wint in { $moves }
@@ -398,3 +397,73 @@ board-cell-moves = zetten: { $moves }
 status-last-move = Laatste zet: { $side } { $played }
 list-filter-label = Filter:
 clock-typed-label = Bedenktijd:
+
+## Studying a game opened or set up
+command-play-computer = Vanaf hier tegen de computer spelen
+side-studied = Deze partij is om te bestuderen: u speelt beide kanten en de computer wacht.
+status-studied = Studie: de computer wacht
+notice-game-over-no-move = De partij is afgelopen: na de uitslag wordt geen zet gespeeld
+
+## A paused clock
+status-paused = Klokken gepauzeerd: geen zet tot P ze hervat
+
+## Playing the engine's lines
+analysis-play-first = De beste zet van variant { $number } spelen
+analysis-play-all = Alles spelen
+analysis-play-all-hint = De hele variant op het bord spelen
+analysis-play-all-clock = Niet in een partij met klok: daar worden de zetten één voor één gespeeld
+notice-line-on-clock = In een partij met klok worden de zetten één voor één gespeeld
+
+## The result of a game
+moves-result = Uitslag: { $result }
+status-result = Einde van de partij: { $result }
+
+## Quitting
+command-quit = Afsluiten
+
+## The result in the game information
+info-result = Uitslag
+info-result-win = { $result }: { $side } wint
+info-result-draw = { $result }: remise
+info-result-both-lose = { $result }: beiden verliezen
+info-result-unknown = { $result }: onbekend of niet uitgespeeld
+
+## A path typed by hand
+problem-path-hint = een naam in { $folder }, of een volledig pad (~ is uw thuismap)
+
+## The theme button
+theme-switch-light = Naar licht
+theme-switch-dark = Naar donker
+
+## A game replaced
+notice-kept-recent = De vorige partij is bewaard: Bestand › Recente partijen haalt haar terug
+
+## Editing the move list
+moves-delete = Deze zet en wat volgt verwijderen
+moves-promote = Hiervan de hoofdvariant maken
+moves-comment = Commentaar…
+comment-heading = Commentaar na { $played }
+comment-label = Commentaar:
+
+## Games saved against the computer
+menu-your-name = Uw naam
+name-label = Uw naam in de partijen tegen de computer die u bewaart:
+player-damier-level = Damier niveau { $level }
+event-against-computer = Partij tegen Damier
+
+## About Damier, and the rules of each game
+command-about = Over Damier
+about-version = Versie { $version }
+about-what = Speelt en analyseert internationaal, Italiaans en Thais dammen, Hexdame en Lasca.
+about-licence = Licentie: MIT of Apache 2.0, naar keuze.
+about-fonts = Lettertypen: delen van Noto Sans Thai en Noto Sans, onder de SIL Open Font Licence 1.1; die van egui: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) en emoji-icon-font (MIT).
+command-rules = Regels van dit spel
+rules-title = Regels: { $game }
+rules-international = Internationaal dammen wordt gespeeld op de donkere velden van een bord van 10×10, 20 schijven per kant; wit begint. Een schijf gaat één veld schuin vooruit en slaat door over een stuk van de tegenstander te springen, vooruit of achteruit, naar het lege veld erachter; meerdere sprongen achter elkaar vormen één zet. Slaan is verplicht, en de slag die de meeste stukken neemt moet gespeeld worden. Een schijf die haar zet op de overkant eindigt wordt dam; een dam gaat en slaat over elke afstand langs een vrije diagonaal. Wie niet kan zetten verliest; herhaling en enkele telregels voor eindspelen met dammen geven remise.
+rules-italian = Italiaans dammen wordt gespeeld op een bord van 8×8 met een donker veld rechtsonder bij elke speler, 12 schijven per kant; wit begint. Schijven gaan en slaan alleen vooruit, één veld schuin, en een schijf mag geen dam slaan. Slaan is verplicht: neem de meeste stukken; bij gelijkheid slaat de dam; dan de meeste dammen; dan zo vroeg mogelijk een dam. Een schijf die de overkant bereikt wordt dam en haar zet eindigt; een dam gaat en slaat één veld schuin, vooruit of achteruit. Wie niet kan zetten verliest.
+rules-thai = Thais dammen wordt gespeeld op een bord van 8×8 met 8 schijven per kant op de eerste twee rijen; wit begint. Schijven gaan en slaan alleen vooruit, één veld schuin. Dammen gaan over elke afstand langs een vrije diagonaal en slaan van ver, maar landen op het veld direct achter het geslagen stuk. Slaan is verplicht, maar elke slag mag gekozen worden. Een schijf die de overkant bereikt, ook tijdens een slag, blijft daar staan en wordt dam. Wie niet kan zetten verliest.
+rules-hexdame = Hexdame is dammen op een zeshoekig bord van 61 velden, 16 schijven per kant, wit tegen rood; wit begint. Een schijf gaat één veld vooruit, en slaat in alle zes richtingen, vooruit en achteruit, door over een stuk van de tegenstander naar het lege veld erachter te springen. Slaan is verplicht, en de slag die de meeste stukken neemt moet gespeeld worden. Een schijf die haar zet op de overkant eindigt wordt dam; een dam gaat en slaat over elke afstand langs zijn zes lijnen, zoals een internationale dam. Wie niet kan zetten verliest.
+rules-lasca = Lasca wordt gespeeld op 25 velden van een bord van 7×7, 11 soldaten per kant; wit begint. Soldaten gaan één veld schuin vooruit; officieren, soldaten die de overkant bereikten, gaan één veld schuin in elke richting. Een slag springt over een zuil van de tegenstander en neemt alleen het bovenste stuk, dat onder de slaande zuil komt: zuilen groeien, en elke zuil hoort bij de kleur van haar bovenste stuk en gaat zoals dat stuk. Slaan is verplicht, en elke slag mag gekozen worden. Wie niet kan zetten verliest.
+
+## The column inspector
+column-more = … en nog { $more } eronder

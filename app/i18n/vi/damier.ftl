@@ -137,7 +137,6 @@ end-forty-moves = luật 40 nước
 end-agreement = hai bên thỏa thuận
 notice-clock-next-game = Đồng hồ áp dụng cho ván mới tiếp theo
 notice-no-clock = Ván này không có đồng hồ
-notice-clocks-paused = Đồng hồ đã dừng: bấm P để chạy tiếp
 notice-nothing-to-undo = Không có nước nào để lùi lại
 notice-nothing-to-redo = Không có nước nào để đi lại
 notice-hint-for-person = Gợi ý dành cho người đang đến lượt đi
@@ -220,7 +219,7 @@ analysis-busy = Máy đang tìm nước đi; phân tích sẽ tiếp tục sau �
 analysis-progress = Độ sâu { $depth }/{ $seldepth } · { $speed } nút/giây · { $nodes } nút · { $seconds } giây
 analysis-starting = Đang bắt đầu…
 analysis-play = Chơi
-analysis-play-hint = Chơi đường này trên bàn cờ
+analysis-play-hint = Đi nước đầu của đường này, nước tốt nhất của máy, trên bàn cờ
 analysis-play-line = Chơi đường { $number }
 score-wins-in = { $side } thắng sau { $moves } nước
 score-win-in = thắng sau { $moves } nước
@@ -368,3 +367,73 @@ board-cell-moves = nước đi: { $moves }
 status-last-move = Nước đi vừa rồi: { $side } { $played }
 list-filter-label = Lọc:
 clock-typed-label = Kiểm soát thời gian:
+
+## Studying a game opened or set up
+command-play-computer = Chơi với máy từ thế cờ này
+side-studied = Ván này để nghiên cứu: bạn đi cả hai bên, máy chờ.
+status-studied = Nghiên cứu: máy chờ
+notice-game-over-no-move = Ván đã kết thúc: không đi thêm nước nào sau kết quả
+
+## A paused clock
+status-paused = Đồng hồ đang dừng: không đi được cho đến khi bấm P cho chạy lại
+
+## Playing the engine's lines
+analysis-play-first = Đi nước tốt nhất của đường { $number }
+analysis-play-all = Đi cả đường
+analysis-play-all-hint = Đi cả đường này trên bàn cờ
+analysis-play-all-clock = Không dùng được trong ván có đồng hồ: ở đó đi từng nước một
+notice-line-on-clock = Trong ván có đồng hồ, đi từng nước một
+
+## The result of a game
+moves-result = Kết quả: { $result }
+status-result = Hết ván: { $result }
+
+## Quitting
+command-quit = Thoát
+
+## The result in the game information
+info-result = Kết quả
+info-result-win = { $result }: { $side } thắng
+info-result-draw = { $result }: hòa
+info-result-both-lose = { $result }: cả hai thua
+info-result-unknown = { $result }: chưa rõ hoặc chưa xong
+
+## A path typed by hand
+problem-path-hint = tên tệp trong { $folder }, hoặc đường dẫn đầy đủ (~ là thư mục nhà của bạn)
+
+## The theme button
+theme-switch-light = Chuyển sang sáng
+theme-switch-dark = Chuyển sang tối
+
+## A game replaced
+notice-kept-recent = Ván trước được giữ lại: Tệp › Ván gần đây mở lại được
+
+## Editing the move list
+moves-delete = Xóa nước này và các nước sau
+moves-promote = Đặt làm đường chính
+moves-comment = Bình luận…
+comment-heading = Bình luận sau nước { $played }
+comment-label = Bình luận:
+
+## Games saved against the computer
+menu-your-name = Tên của bạn
+name-label = Tên của bạn trong các ván với máy được lưu:
+player-damier-level = Damier cấp { $level }
+event-against-computer = Ván với Damier
+
+## About Damier, and the rules of each game
+command-about = Giới thiệu Damier
+about-version = Phiên bản { $version }
+about-what = Chơi và phân tích cờ đam quốc tế, Ý và Thái, Hexdame và Lasca.
+about-licence = Giấy phép: MIT hoặc Apache 2.0, tùy bạn chọn.
+about-fonts = Phông chữ: một phần của Noto Sans Thai và Noto Sans, theo SIL Open Font Licence 1.1; phông của egui: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT), Noto Emoji (SIL Open Font Licence 1.1) và emoji-icon-font (MIT).
+command-rules = Luật của trò này
+rules-title = Luật: { $game }
+rules-international = Cờ đam quốc tế chơi trên các ô tối của bàn cờ 10×10, mỗi bên 20 quân; bên Trắng đi trước. Quân thường đi chéo lên trước một ô và ăn bằng cách nhảy qua quân đối phương, về trước hoặc về sau, xuống ô trống phía sau nó; nhiều bước nhảy liên tiếp là một nước. Bắt buộc phải ăn, và phải đi đường ăn được nhiều quân nhất. Quân thường kết thúc nước đi ở hàng cuối thành quân vua, đi và ăn xa bao nhiêu cũng được trên đường chéo trống. Bên không còn nước đi thì thua; lặp lại thế cờ và vài luật đếm nước trong tàn cuộc có vua thì hòa.
+rules-italian = Cờ đam Ý chơi trên bàn cờ 8×8 có ô tối ở góc dưới bên phải mỗi người, mỗi bên 12 quân; bên Trắng đi trước. Quân thường chỉ đi và ăn về phía trước, một ô chéo, và quân thường không được ăn quân vua. Bắt buộc phải ăn: ăn nhiều quân nhất; nếu bằng nhau thì ăn bằng quân vua; rồi ăn nhiều vua nhất; rồi ăn vua sớm nhất. Quân thường đến hàng cuối thành vua và nước đi dừng lại; vua đi và ăn một ô chéo, về trước hoặc về sau. Bên không còn nước đi thì thua.
+rules-thai = Cờ đam Thái chơi trên bàn cờ 8×8, mỗi bên 8 quân ở hai hàng đầu; bên Trắng đi trước. Quân thường chỉ đi và ăn về phía trước, một ô chéo. Vua đi xa bao nhiêu cũng được trên đường chéo trống và ăn từ xa, nhưng phải dừng ở ô ngay sau quân bị ăn. Bắt buộc phải ăn, nhưng được chọn bất kỳ đường ăn nào. Quân thường đến hàng cuối, kể cả khi đang ăn, thì dừng ở đó và thành vua. Bên không còn nước đi thì thua.
+rules-hexdame = Hexdame là cờ đam trên bàn cờ lục giác 61 ô, mỗi bên 16 quân, Trắng đấu Đỏ; bên Trắng đi trước. Quân thường đi lên trước một ô, và ăn theo cả sáu hướng, về trước và về sau, bằng cách nhảy qua quân đối phương xuống ô trống phía sau. Bắt buộc phải ăn, và phải đi đường ăn được nhiều quân nhất. Quân thường kết thúc nước đi ở mép đối diện thành vua, đi và ăn xa bao nhiêu cũng được trên sáu đường của nó, như vua trong cờ đam quốc tế. Bên không còn nước đi thì thua.
+rules-lasca = Lasca chơi trên 25 ô của bàn cờ 7×7, mỗi bên 11 lính; bên Trắng đi trước. Lính đi chéo lên trước một ô; sĩ quan, tức lính đã đến hàng cuối, đi chéo một ô theo mọi hướng. Một nước ăn nhảy qua một chồng quân đối phương và chỉ lấy quân trên cùng, quân này xuống dưới chồng đã ăn: các chồng lớn dần, và mỗi chồng thuộc về bên của quân trên cùng và đi như quân đó. Bắt buộc phải ăn, và được chọn bất kỳ đường ăn nào. Bên không còn nước đi thì thua.
+
+## The column inspector
+column-more = … và { $more } quân nữa bên dưới

@@ -26,8 +26,18 @@ impl App {
     }
 
     /// Plays `moves` from the position shown (following moves already in the record, adding
-    /// a variation where they leave it).
+    /// a variation where they leave it). One move is played as any other; a longer line is
+    /// refused in a game on a clock.
     fn play_line(&mut self, moves: &[String]) {
+        if let [only] = moves {
+            self.play(only);
+            return;
+        }
+        if self.clock.is_some() {
+            let text = t!(self.messages, "notice-line-on-clock");
+            self.say(&text, true);
+            return;
+        }
         self.leave_position();
         for text in moves {
             if let Err(e) = self.session.play(text) {

@@ -44,13 +44,13 @@ impl App {
         };
         self.editor = None;
         self.set_up(position);
-        self.settings.players = match person {
+        self.game_players = Some(match person {
             Some(side) => {
                 let mut players = [Player::Computer; 2];
                 players[side.index()] = Player::Person;
                 players
             }
             None => [Player::Person; 2],
-        };
+        });
     }
 }

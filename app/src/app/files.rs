@@ -4,9 +4,10 @@
 
 use std::path::Path;
 use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
 
-use damier_core::AnyPosition;
 use damier_core::pdn::{self, ReadOptions};
+use damier_core::{AnyPosition, Side};
 use egui::Context;
 
 use super::App;
@@ -24,6 +25,7 @@ use crate::files::{DataDir, Document, Opened, Pending};
 use crate::i18n::t;
 use crate::panels::game_info::InfoForm;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
+use crate::settings::Player;
 
 impl App {
     /// Keeps the window's game, the recent files and the recent unsaved games in `data`: the
@@ -144,12 +146,16 @@ impl App {
     }
 
     /// Keeps the game in the window among the recent games if it is about to leave the window
-    /// with moves not saved in a file.
-    pub(super) fn keep_unsaved_game(&mut self) {
+    /// with moves not saved in a file. True when it was kept.
+    pub(super) fn keep_unsaved_game(&mut self) -> bool {
         let clock = self.saved_clock();
-        if let Err(e) = self.files.keep_if_unsaved(self.session.record(), clock) {
-            let text = t!(self.messages, "notice-not-kept-recent", error = e);
-            self.say(&text, true);
+        match self.files.keep_if_unsaved(self.session.record(), clock) {
+            Ok(kept) => kept,
+            Err(e) => {
+                let text = t!(self.messages, "notice-not-kept-recent", error = e);
+                self.say(&text, true);
+                false
+            }
         }
     }
 
@@ -171,8 +177,15 @@ impl App {
             None => return Err("no game in it".to_string()),
         };
         let node = autosave::node_at(&game.record, &snapshot.cursor);
+        let start = AnyPosition::start(game.record.variant());
+        let played_from_start = snapshot.file.is_none() && game.record.start_position() == &start;
         self.load_record(game.record);
         let baseline = (!snapshot.modified).then(|| self.session.record().revision());
+        if played_from_start {
+            // A game played from the start goes on as it was played; one from a file or a
+            // position set up is studied again.
+            self.game_players = None;
+        }
         self.session.go_to(node);
         let to_move = self.session.record().position().side_to_move();
         self.clock = snapshot.clock.and_then(|c| GameClock::restored(&c, to_move));
@@ -228,6 +241,34 @@ impl App {
         true
     }
 
+    /// Before a game against the computer is saved: names the players (the player's name,
+    /// "Damier level 6"), the event and the date where the game does not say them yet.
+    pub(super) fn name_players(&mut self) {
+        let players = self.players();
+        if !players.contains(&Player::Computer) {
+            return;
+        }
+        let mut names = Vec::new();
+        for (side, tag) in [(Side::White, "White"), (Side::Black, "Black")] {
+            let name = match players[side.index()] {
+                Player::Computer => {
+                    t!(self.messages, "player-damier-level", level = self.settings.level)
+                }
+                Player::Person => self.settings.name.trim().to_string(),
+            };
+            names.push((tag, name));
+        }
+        names.push(("Event", t!(self.messages, "event-against-computer")));
+        names.push(("Date", today()));
+        for (tag, value) in names {
+            let unsaid =
+                self.session.record().tags().get(tag).is_none_or(|v| matches!(v.trim(), "" | "?"));
+            if unsaid && !value.is_empty() {
+                self.session.tags_mut().set(tag, value);
+            }
+        }
+    }
+
     /// Carries out a file command.
     pub(super) fn file_command(&mut self, command: Command) {
         match command {
@@ -243,6 +284,11 @@ impl App {
                         }
                         value => record_tags.set(name, value),
                     }
+                }
+            }
+            Command::SetResult(result) => {
+                if self.session.record().result() != result {
+                    self.session.set_result(result);
                 }
             }
             Command::CopyFen => {
@@ -369,5 +415,39 @@ impl App {
         let now = self.clock_now();
         let clock = || self.clock.as_ref().map(|c| c.saved(now));
         self.files.track(self.session.record(), clock);
+    }
+}
+
+/// Today's date (in UTC) as PDN writes dates: `2026.12.01`.
+fn today() -> String {
+    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_date((seconds / 86_400) as i64);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The year, month and day of `days` after 1970-01-01, in the Gregorian calendar (Howard
+/// Hinnant's `civil_from_days`).
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_date;
+
+    #[test]
+    fn days_since_1970_are_dated() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(11_016), (2000, 2, 29));
+        assert_eq!(civil_date(20_423), (2025, 12, 1));
     }
 }

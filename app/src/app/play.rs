@@ -3,6 +3,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use damier_core::cells::cells_of;
 use damier_core::notation::MoveError;
 use damier_core::search::{Level, Limits, Settings as SearchSettings};
 use damier_core::{AnyMove, AnyPosition, Side};
@@ -16,9 +17,29 @@ use crate::session::{Choice, Session};
 use crate::settings::Player;
 
 impl App {
+    /// Starts a new game from the start position, played as the settings say.
     pub(super) fn new_game(&mut self) {
         self.set_up(AnyPosition::start(self.settings.variant));
+        self.game_players = None;
         self.start_clock();
+    }
+
+    /// Has the computer play in a studied game from the position shown: as the settings say,
+    /// or, when they have people on both sides, against the side to move.
+    pub(super) fn play_computer(&mut self) {
+        if self.session.outcome().is_some() || self.session.at_recorded_end() {
+            let text = t!(self.messages, "notice-game-over-no-move");
+            self.say(&text, false);
+            return;
+        }
+        if self.settings.players.contains(&Player::Computer) {
+            self.game_players = None;
+        } else {
+            let mut players = [Player::Computer; 2];
+            players[self.session.position().side_to_move().index()] = Player::Person;
+            self.game_players = Some(players);
+        }
+        self.clear_passing_notice();
     }
 
     /// Gives the game in the window the clocks of the settings' time control (a game with
@@ -56,38 +77,34 @@ impl App {
             ctx.request_repaint_after(after);
         }
         if let Some(side) = flagged {
+            // The status line says how the game ended.
             self.leave_position();
             self.session.lose_on_time(side);
-            let text = self.session.outcome().map(|o| self.messages.outcome(&o));
-            let text = text.unwrap_or_default();
-            self.say(&text, false);
+            self.clear_passing_notice();
         }
     }
 
     pub(super) fn pause_clock(&mut self) {
         let now = self.clock_now();
+        if self.session.outcome().is_some() {
+            return;
+        }
         let Some(clock) = &mut self.clock else {
             let text = t!(self.messages, "notice-no-clock");
             self.say(&text, false);
             return;
         };
         clock.toggle_pause(now);
-        if clock.is_paused() {
-            if self.engine.running() == Some(Job::Move) {
-                self.engine.cancel();
-            }
-            let text = t!(self.messages, "notice-clocks-paused");
-            self.say(&text, false);
-        } else {
-            self.clear_passing_notice();
-            // What said the clocks are paused goes too, even the lasting start-up notice.
-            let paused = [
-                t!(self.messages, "notice-clocks-paused"),
-                t!(self.messages, "notice-restored-clocks-paused"),
-            ];
-            if self.notice.as_ref().is_some_and(|n| paused.contains(&n.text)) {
-                self.notice = None;
-            }
+        let paused = clock.is_paused();
+        if paused && self.engine.running() == Some(Job::Move) {
+            self.engine.cancel();
+        }
+        // The status line says that the clocks are paused for as long as they are; the notice
+        // of a game restored paused goes with the pause, though it lasts from the start.
+        self.clear_passing_notice();
+        let restored = t!(self.messages, "notice-restored-clocks-paused");
+        if !paused && self.notice.as_ref().is_some_and(|n| n.text == restored) {
+            self.notice = None;
         }
         // Written with the game now, not at the next move.
         self.files.tracked = None;
@@ -104,15 +121,18 @@ impl App {
 
     pub(super) fn navigate(&mut self, step: impl FnOnce(&mut Session)) {
         self.leave_position();
+        self.taken_back = None;
         step(&mut self.session);
     }
 
     /// Undo (`back`) or redo, stopping where a person is to move.
     pub(super) fn take_back(&mut self, back: bool) {
         self.leave_position();
-        let players = self.settings.players;
+        let players = self.players();
         let person = move |side: Side| players[side.index()] == Player::Person;
         let moved = if back { self.session.undo(person) } else { self.session.redo(person) };
+        let against_the_computer = players.contains(&Player::Computer);
+        self.taken_back = (moved && back && against_the_computer).then(|| self.current());
         if !moved {
             let text = if back {
                 t!(self.messages, "notice-nothing-to-undo")
@@ -123,8 +143,40 @@ impl App {
         }
     }
 
+    /// Whether the player paused the game's clocks: the board then takes no move.
+    pub(super) fn is_paused(&self) -> bool {
+        self.clock.as_ref().is_some_and(GameClock::is_paused)
+    }
+
+    /// Refuses a move while the clocks are paused (the status line says why). True when
+    /// refused.
+    fn refused_while_paused(&mut self) -> bool {
+        if !self.is_paused() {
+            return false;
+        }
+        self.board.reset();
+        true
+    }
+
+    /// The node the cursor is on.
+    fn current(&self) -> damier_core::game::NodeId {
+        self.session.record().current()
+    }
+
+    /// Before a move where moves were taken back against the computer: the line taken back
+    /// goes, so that the move replaces it rather than starting a variation.
+    fn replace_taken_back(&mut self) {
+        if self.taken_back.take() == Some(self.current()) {
+            self.session.truncate();
+        }
+    }
+
     /// Plays the move written `text` (typed, or the engine's).
     pub(super) fn play(&mut self, text: &str) {
+        if self.refused_while_paused() {
+            return;
+        }
+        self.replace_taken_back();
         let before = self.session.position().clone();
         let played = self.session.play(text);
         self.after_move(before, played);
@@ -132,6 +184,10 @@ impl App {
 
     /// Plays `mv`, a move the board handed over.
     pub(super) fn play_move(&mut self, mv: AnyMove) {
+        if self.refused_while_paused() {
+            return;
+        }
+        self.replace_taken_back();
         let before = self.session.position().clone();
         let played = self.session.play_move(&mv);
         self.after_move(before, played);
@@ -186,13 +242,14 @@ impl App {
     pub(super) fn start_engine_if_due(&mut self) {
         let side = self.session.position().side_to_move();
         let due = self.engine.running().is_none()
-            && !self.settings.is_person(side)
+            && !self.is_person(side)
             && self.session.outcome().is_none()
             && self.session.at_line_end()
+            && !self.session.at_recorded_end()
             && self.animation.is_none()
             && self.editor.is_none()
             && !self.analysis.is_on()
-            && !self.clock.as_ref().is_some_and(GameClock::is_paused);
+            && !self.is_paused();
         if due {
             self.start_search(Job::Move);
         }
@@ -218,7 +275,7 @@ impl App {
 
     pub(super) fn ask_hint(&mut self) {
         let side = self.session.position().side_to_move();
-        if self.session.outcome().is_some() || !self.settings.is_person(side) {
+        if self.session.outcome().is_some() || !self.is_person(side) {
             let text = t!(self.messages, "notice-hint-for-person");
             self.say(&text, false);
             return;
@@ -230,6 +287,9 @@ impl App {
     pub(super) fn move_now(&mut self) {
         if self.engine.running() == Some(Job::Move) {
             self.engine.hurry();
+        } else if self.session.at_recorded_end() {
+            let text = t!(self.messages, "notice-game-over-no-move");
+            self.say(&text, false);
         } else if self.session.outcome().is_none() && self.animation.is_none() {
             self.hint = None;
             self.start_search(Job::Move);
@@ -240,11 +300,7 @@ impl App {
     /// other side if a person plays that.
     pub(super) fn person_acting(&self) -> Side {
         let to_move = self.session.position().side_to_move();
-        if self.settings.is_person(to_move) || !self.settings.is_person(!to_move) {
-            to_move
-        } else {
-            !to_move
-        }
+        if self.is_person(to_move) || !self.is_person(!to_move) { to_move } else { !to_move }
     }
 
     pub(super) fn resign(&mut self) {
@@ -262,17 +318,22 @@ impl App {
         }
         let offerer = self.person_acting();
         let opponent = !offerer;
-        if self.settings.is_person(opponent) {
+        if self.is_person(opponent) {
             self.leave_position();
             self.session.agree_draw();
             return;
         }
-        // The computer accepts when its last evaluation does not favour it.
-        let accepts = match self.last_score {
-            Some((side, score)) if side == opponent => score.centi() <= 20,
-            Some((_, score)) => score.centi() >= -20,
-            None => false,
+        // The computer accepts when a draw is fair for it by its last evaluation: it stands
+        // worse, or the game is level with few pieces left. It declines a level game with most
+        // pieces still on the board, and any game it has not judged yet.
+        let own = match self.last_score {
+            Some((side, score)) if side == opponent => Some(score.centi()),
+            Some((_, score)) => Some(-score.centi()),
+            None => None,
         };
+        let start = AnyPosition::start(self.session.variant());
+        let few = pieces(self.session.position()) * 3 <= pieces(&start);
+        let accepts = own.is_some_and(|own| own <= -30 || (few && own <= 20));
         if accepts {
             self.leave_position();
             self.session.agree_draw();
@@ -281,4 +342,10 @@ impl App {
             self.say(&text, false);
         }
     }
+}
+
+/// How many pieces stand on the board of `position` (a Lasca column counts each of its pieces).
+fn pieces(position: &AnyPosition) -> usize {
+    let geometry = position.geometry();
+    cells_of(geometry.board).map(|cell| position.stack(cell).len()).sum()
 }

@@ -2,9 +2,9 @@
 //! and reports clicks, right-clicks, pieces dragged from cell to cell or off the board, and
 //! palette pieces dropped on a cell; what they mean is the editor's business.
 
-use damier_core::Piece;
 use damier_core::cells::Cell;
 use damier_core::edit::AnySetup;
+use damier_core::{Piece, Side};
 use egui::{Pos2, Sense, Ui};
 
 use super::layout::Layout;
@@ -87,7 +87,8 @@ impl Board {
         let variant = setup.variant();
         paint::stacks(&painter, &layout, variant, |c| setup.stack(c), self.dragging);
         if input.coordinates {
-            paint::cell_names(&painter, &layout);
+            let white_on = |cell| setup.stack(cell).first().is_some_and(|p| p.side == Side::White);
+            paint::cell_names(&painter, &layout, white_on);
         }
         if let Some(cell) = input.problem {
             let width = (layout.step * 0.07).max(2.0);

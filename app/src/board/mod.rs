@@ -251,9 +251,6 @@ impl Board {
             Some(animation) => animation.paint(painter, layout, input.now),
             None => anim::paint_position(painter, layout, input.position, self.dragging),
         }
-        if input.coordinates {
-            paint::cell_names(painter, layout);
-        }
         if let Some(last) = input.last.filter(|_| input.animation.is_none()) {
             for &cell in &last.captured {
                 // In Lasca a jumped column may still stand, under a new commander.
@@ -266,6 +263,14 @@ impl Board {
         }
         if input.animation.is_none() {
             self.paint_marks(painter, layout, input);
+        }
+        // Over the rings and marks, so that none hides a cell's number.
+        if input.coordinates {
+            let white_on = |cell| {
+                let top = input.position.stack(cell).first().map(|p| p.side);
+                top == Some(Side::White) && self.dragging != Some(cell)
+            };
+            paint::cell_names(painter, layout, white_on);
         }
         if let Some(hint) = input.hint {
             let width = (layout.step * 0.09).max(2.0);

@@ -17,13 +17,19 @@ pub fn board(painter: &Painter, layout: &Layout, coordinates: bool) {
     }
 }
 
-/// Writes each cell's number or name in its corner, over the pieces.
-pub fn cell_names(painter: &Painter, layout: &Layout) {
+/// Writes each cell's number or name in its corner, over the pieces; a hex cell's name, which
+/// stands on its piece, is written dark on the cells where `light` holds (a white piece).
+pub fn cell_names(painter: &Painter, layout: &Layout, light: impl Fn(Cell) -> bool) {
     let g = layout.geometry();
     let size = (layout.step * 0.17).clamp(7.0, 15.0);
     let font = FontId::proportional(size);
-    let shadow = Color32::from_black_alpha(160);
     for cell in cells_of(g.board) {
+        let on_light = layout.is_hex() && light(cell);
+        let (color, shadow) = if on_light {
+            (style::NUMBER_ON_LIGHT, Color32::from_white_alpha(140))
+        } else {
+            (style::NUMBER, Color32::from_black_alpha(160))
+        };
         let (text, anchor, at) = if layout.is_hex() {
             (
                 g.name(cell),
@@ -38,7 +44,7 @@ pub fn cell_names(painter: &Painter, layout: &Layout) {
             continue;
         };
         painter.text(at + vec2(0.8, 0.8), anchor, &text, font.clone(), shadow);
-        painter.text(at, anchor, text, font.clone(), style::NUMBER);
+        painter.text(at, anchor, text, font.clone(), color);
     }
 }
 

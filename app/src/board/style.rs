@@ -23,6 +23,8 @@ pub const HEX: [Color32; 3] = [
 pub const LABEL: Color32 = Color32::from_rgb(248, 232, 204);
 /// Cell numbers and hex cell names, written over the cells and pieces.
 pub const NUMBER: Color32 = Color32::from_rgba_unmultiplied_const(255, 240, 214, 200);
+/// Hex cell names written over a white piece, dark to stand out on it.
+pub const NUMBER_ON_LIGHT: Color32 = Color32::from_rgb(70, 45, 25);
 
 /// The last move's path.
 pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(236, 200, 60, 110);

@@ -101,6 +101,11 @@ impl History {
         Ok(())
     }
 
+    /// Whether games are kept at all (there is a folder for them).
+    pub fn keeps(&self) -> bool {
+        self.folder.is_some()
+    }
+
     /// Keeps `game`, listed by `summary` (none: it could not be read), first; the oldest
     /// beyond [`LENGTH`] go.
     pub fn keep(&mut self, game: Snapshot, summary: Option<Summary>) -> Result<(), String> {

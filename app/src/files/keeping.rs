@@ -39,17 +39,18 @@ impl Files {
     }
 
     /// Keeps `record` among the recent games if it is about to leave the window with moves not
-    /// saved in a file.
+    /// saved in a file. True when it was kept.
     pub fn keep_if_unsaved(
         &mut self,
         record: &GameRecord,
         clock: Option<SavedClock>,
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         if !self.would_keep(record) {
-            return Ok(());
+            return Ok(false);
         }
         let summary = summary_of(record);
-        self.history.keep(self.snapshot(record, clock), Some(summary))
+        let kept = self.history.keep(self.snapshot(record, clock), Some(summary));
+        kept.map(|()| self.history.keeps())
     }
 
     /// Why `record` could not be kept among the recent games if it left the window now, when

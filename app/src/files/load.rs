@@ -187,6 +187,9 @@ impl Drop for Loader {
     }
 }
 
+/// A game read from the file, or why it does not load.
+type GameRead = Result<PdnGame, PdnError>;
+
 /// The worker's side.
 struct Worker {
     outbox: Sender<Message>,
@@ -230,7 +233,7 @@ impl Worker {
 
     /// Lists the games of `text`, reporting progress, with the game itself when it is the
     /// only one; `None` if stopped.
-    fn list(&self, text: &str) -> Option<(Vec<GameEntry>, Option<Result<PdnGame, PdnError>>)> {
+    fn list(&self, text: &str) -> Option<(Vec<GameEntry>, Option<GameRead>)> {
         let lines = line_count(text).max(1) as f32;
         let mut walker = Walker::new(text);
         let mut entries = Vec::new();
@@ -350,7 +353,8 @@ fn entry_of(game: &PdnGame, offset: usize) -> GameEntry {
         event: tag(game, &["Event", "Evento"]),
         date: tag(game, &["Date", "Data"]),
         result: record.result().pdn_text(record.variant()).to_string(),
-        moves: (plies + usize::from(start_black)).div_ceil(2),
+        // A Black move first counts as a move of its own, but a problem has none yet.
+        moves: if plies == 0 { 0 } else { (plies + usize::from(start_black)).div_ceil(2) },
         problem: None,
         start: Some((game.at, offset)),
     }
@@ -380,7 +384,7 @@ mod tests {
         let (outbox, _events) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         let worker = Worker { outbox, waker: Waker::default(), stop };
-        worker.list(text).unwrap()
+        worker.list(text).unwrap().0
     }
 
     #[test]

@@ -58,13 +58,36 @@ pub enum Typing {
 }
 
 /// A path being typed by hand when the system has no file dialog: the problem window's own
-/// text field.
+/// text field. It starts empty: a name alone is taken in `folder`, a full path as it is, and
+/// `~` stands for the home folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathEntry {
     /// What the path is for.
     pub typing: Typing,
     /// The text typed so far.
     pub text: String,
+    /// The folder a name alone is taken in.
+    pub folder: Option<PathBuf>,
+}
+
+impl PathEntry {
+    /// The path the text names, with `~` standing for `home`: `None` while it names no file
+    /// (nothing typed, or a folder ending in `/`).
+    pub fn path(&self, home: Option<&Path>) -> Option<PathBuf> {
+        let text = self.text.trim();
+        if text.is_empty() || text.ends_with('/') {
+            return None;
+        }
+        let expanded = match (text.strip_prefix('~'), home) {
+            (Some(""), Some(home)) => home.to_path_buf(),
+            (Some(rest), Some(home)) if rest.starts_with('/') => home.join(&rest[1..]),
+            _ => PathBuf::from(text),
+        };
+        match &self.folder {
+            Some(folder) if expanded.is_relative() => Some(folder.join(expanded)),
+            _ => Some(expanded),
+        }
+    }
 }
 
 impl Problem {
@@ -90,10 +113,9 @@ impl Problem {
         }
     }
 
-    /// The field to type a path in, starting in `folder`, when the problem offers one.
+    /// The field to type a path in, names alone taken in `folder`, when the problem offers one.
     pub fn path_entry(&self, folder: Option<PathBuf>) -> Option<PathEntry> {
-        let text = folder.map(|f| format!("{}/", shown(f.as_os_str()))).unwrap_or_default();
-        self.typing.map(|typing| PathEntry { typing, text })
+        self.typing.map(|typing| PathEntry { typing, text: String::new(), folder })
     }
 
     /// What a lenient reading got past.
@@ -104,5 +126,27 @@ impl Problem {
     /// The half-moves of the game that loaded before its error, if that part can be opened.
     pub fn partial_plies(&self) -> Option<usize> {
         self.partial.as_ref().map(|p| p.record.main_line().len() - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_path_is_taken_in_the_folder_unless_full_and_tilde_is_home() {
+        let home = Path::new("/home/ann");
+        let entry = |text: &str| PathEntry {
+            typing: Typing::Open,
+            text: text.to_string(),
+            folder: Some(PathBuf::from("/data/games")),
+        };
+        let path = |text: &str| entry(text).path(Some(home));
+        assert_eq!(path("cup.pdn"), Some(PathBuf::from("/data/games/cup.pdn")));
+        assert_eq!(path(" /tmp/cup.pdn "), Some(PathBuf::from("/tmp/cup.pdn")));
+        assert_eq!(path("~/cup.pdn"), Some(PathBuf::from("/home/ann/cup.pdn")));
+        assert_eq!(path("~other/cup.pdn"), Some(PathBuf::from("/data/games/~other/cup.pdn")));
+        assert_eq!(path(""), None);
+        assert_eq!(path("/tmp/"), None, "a folder names no file");
     }
 }

@@ -1,6 +1,7 @@
-//! The analysis panel under the board: the engine's best lines for the position shown (each
-//! move clickable: it plays the line up to there as a variation), and beside them the game
-//! review (or the button that starts one).
+//! The analysis panel under the board: the engine's best lines for the position shown (Play
+//! plays a line's first move, Play all the whole line but never on a clock, and each move
+//! plays the line up to there as a variation), and beside them the game review (or the
+//! button that starts one).
 
 use damier_core::Side;
 use damier_core::search::Info;
@@ -9,7 +10,7 @@ use egui::{RichText, Sense, Ui};
 use super::review;
 use crate::analysis::{self, AnalysisCommand, MAX_LINES};
 use crate::commands::Command;
-use crate::i18n::{Messages, t};
+use crate::i18n::t;
 use crate::session::Session;
 use crate::view::View;
 
@@ -79,7 +80,7 @@ fn lines(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     }
     egui::ScrollArea::vertical().id_salt("analysis lines").show(ui, |ui| {
         for (index, info) in found.iter().enumerate() {
-            line(ui, m, session, index, info, out);
+            line(ui, view, index, info, out);
         }
     });
 }
@@ -111,36 +112,46 @@ fn count(n: u64) -> String {
     }
 }
 
-/// One line: a button playing all of it, its score from White's side, then its moves with
-/// their numbers, each playing the line up to itself.
-fn line(
-    ui: &mut Ui,
-    m: &Messages,
-    session: &Session,
-    index: usize,
-    info: &Info,
-    out: &mut Vec<Command>,
-) {
+/// One line: a button playing its first move (the engine's best) and one playing all of it
+/// (not on a clock), its score from White's side, then its moves with their numbers, each
+/// playing the line up to itself (on a clock, only the first does).
+fn line(ui: &mut Ui, view: &View, index: usize, info: &Info, out: &mut Vec<Command>) {
+    let (m, session) = (view.messages, view.session);
+    let on_the_clock = view.clock.is_some();
     let side = session.position().side_to_move();
     let score = analysis::describe(analysis::white_view(info.score, side), m, session.variant());
+    let play = |moves: &[String]| Command::Analysis(AnalysisCommand::PlayLine(moves.to_vec()));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 5.0;
-        let play =
+        let first =
             ui.small_button(t!(m, "analysis-play")).on_hover_text(t!(m, "analysis-play-hint"));
+        let name = t!(m, "analysis-play-first", number = index + 1);
+        first.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+        if first.clicked() {
+            out.push(play(&info.pv[..info.pv.len().min(1)]));
+        }
+        let all = egui::Button::new(t!(m, "analysis-play-all")).small();
+        let all = ui
+            .add_enabled(!on_the_clock, all)
+            .on_hover_text(t!(m, "analysis-play-all-hint"))
+            .on_disabled_hover_text(t!(m, "analysis-play-all-clock"));
         let name = t!(m, "analysis-play-line", number = index + 1);
-        play.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-        if play.clicked() {
-            out.push(Command::Analysis(AnalysisCommand::PlayLine(info.pv.clone())));
+        all.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, !on_the_clock, &name));
+        if all.clicked() {
+            out.push(play(&info.pv));
         }
         ui.label(RichText::new(score).monospace().strong());
         for (k, (number, text)) in numbered(session, &info.pv).into_iter().enumerate() {
             if let Some(number) = number {
                 ui.label(RichText::new(number).weak());
             }
+            if on_the_clock && k > 0 {
+                ui.label(text);
+                continue;
+            }
             let response = ui.add(egui::Label::new(text).sense(Sense::click()));
             if response.on_hover_cursor(egui::CursorIcon::PointingHand).clicked() {
-                let moves = info.pv[..=k].to_vec();
-                out.push(Command::Analysis(AnalysisCommand::PlayLine(moves)));
+                out.push(play(&info.pv[..=k]));
             }
         }
     });

@@ -27,7 +27,8 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         ui.label(RichText::new(m.time_control(&game_clock.control())).weak());
         let label =
             if game_clock.is_paused() { t!(m, "clock-resume") } else { t!(m, "clock-pause") };
-        if ui.button(label).on_hover_text("P").clicked() {
+        let goes_on = view.session.outcome().is_none();
+        if ui.add_enabled(goes_on, egui::Button::new(label)).on_hover_text("P").clicked() {
             out.push(Command::PauseClock);
         }
     });

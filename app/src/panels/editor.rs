@@ -167,7 +167,7 @@ fn column(
     if pieces.is_empty() {
         ui.strong(t!(m, "editor-empty-cell", cell = name));
     } else {
-        inspector::column_rows(ui, m, setup.variant(), &name, pieces);
+        inspector::column_rows(ui, m, setup.variant(), &name, pieces, pieces.len());
     }
     if Some(cell) != editor.focus() {
         return;

@@ -1,14 +1,13 @@
 //! The window that reports a problem with a file: what went wrong and where (the game, the
 //! move, the line and column), the warnings of a lenient reading, and what can still be done:
 //! open the part of a game before its error, or type a path when no file dialog could be
-//! shown.
-
-use std::path::PathBuf;
+//! shown (Enter opens it, `~` is the home folder, a name alone goes in the folder shown).
 
 use egui::{Align2, Context, RichText, Ui};
 
 use crate::commands::Command;
 use crate::files::problem::{PathEntry, Problem, Typing};
+use crate::files::shown;
 use crate::i18n::{Messages, t};
 
 /// Shows `problem`, with `entry` to type a path in when it offers one; commands (closing the
@@ -68,6 +67,8 @@ fn warnings(ui: &mut Ui, m: &Messages, warnings: &[String]) {
     ui.label(t!(m, "problem-warnings-save"));
 }
 
+/// The field for a path typed by hand: Enter or the button opens (or saves to) it; the hint
+/// shows the folder a name alone goes to.
 fn path_entry(
     ui: &mut Ui,
     m: &Messages,
@@ -78,13 +79,19 @@ fn path_entry(
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         let label = ui.label(t!(m, "problem-path"));
-        let edit = egui::TextEdit::singleline(&mut entry.text).desired_width(360.0);
-        ui.add(edit).labelled_by(label.id);
+        let hint = match &entry.folder {
+            Some(folder) => t!(m, "problem-path-hint", folder = shown(folder.as_os_str())),
+            None => String::new(),
+        };
+        let edit = egui::TextEdit::singleline(&mut entry.text).hint_text(hint).desired_width(360.0);
+        let field = ui.add(edit).labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let saving = entry.typing == Typing::Save;
         let label = if saving { t!(m, "answer-save") } else { t!(m, "problem-open") };
-        let path = PathBuf::from(entry.text.trim());
-        let usable = !entry.text.trim().is_empty() && !entry.text.ends_with('/');
-        if ui.add_enabled(usable, egui::Button::new(label)).clicked() {
+        let home = directories::BaseDirs::new().map(|dirs| dirs.home_dir().to_path_buf());
+        let path = entry.path(home.as_deref());
+        let clicked = ui.add_enabled(path.is_some(), egui::Button::new(label)).clicked();
+        if let Some(path) = path.filter(|_| clicked || entered) {
             *close = true;
             out.push(if saving { Command::SaveTo(path) } else { Command::OpenFile(path) });
         }

@@ -1,6 +1,6 @@
-//! The game information to edit: players, event, site, date and round.
+//! The game information to edit: players, event, site, date, round and result.
 
-use damier_core::game::GameRecord;
+use damier_core::game::{GameRecord, GameResult};
 use damier_core::{Side, Variant};
 use egui::{Context, Grid, Id};
 
@@ -10,9 +10,19 @@ use crate::i18n::{Messages, t};
 /// The tags the form edits.
 const FIELDS: [&str; 6] = ["White", "Black", "Event", "Site", "Date", "Round"];
 
-/// The form's state: one value per field.
+/// The results the form offers.
+const RESULTS: [GameResult; 5] = [
+    GameResult::WhiteWins,
+    GameResult::BlackWins,
+    GameResult::Draw,
+    GameResult::BothLose,
+    GameResult::Unknown,
+];
+
+/// The form's state: one value per field, and the result.
 pub struct InfoForm {
     values: [String; 6],
+    result: GameResult,
 }
 
 impl InfoForm {
@@ -23,7 +33,7 @@ impl InfoForm {
             let value = tags.get(name).unwrap_or("").trim();
             if value == "?" { String::new() } else { value.to_string() }
         });
-        InfoForm { values }
+        InfoForm { values, result: record.result() }
     }
 }
 
@@ -49,6 +59,19 @@ pub fn show(
                 ui.add(edit).labelled_by(label.id);
                 ui.end_row();
             }
+            let label = ui.label(t!(m, "info-result"));
+            egui::ComboBox::from_id_salt("game result")
+                .width(280.0)
+                .selected_text(result_name(m, variant, form.result))
+                .show_ui(ui, |ui| {
+                    for result in RESULTS {
+                        let name = result_name(m, variant, result);
+                        ui.selectable_value(&mut form.result, result, name);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
@@ -63,6 +86,7 @@ pub fn show(
     if done == Some(true) {
         let tags = FIELDS.iter().zip(&form.values).map(|(n, v)| (n.to_string(), v.clone()));
         out.push(Command::SetTags(tags.collect()));
+        out.push(Command::SetResult(form.result));
     }
     if done.is_some() || modal.should_close() {
         out.push(Command::CloseGameInfo);
@@ -78,5 +102,19 @@ fn field_name(m: &Messages, variant: Variant, tag: &str) -> String {
         "Site" => t!(m, "info-site"),
         "Date" => t!(m, "info-date"),
         _ => t!(m, "info-round"),
+    }
+}
+
+/// A result as the game writes it, with what it means: "2-0: White wins".
+fn result_name(m: &Messages, variant: Variant, result: GameResult) -> String {
+    let text = result.pdn_text(variant);
+    match result {
+        GameResult::WhiteWins | GameResult::BlackWins => {
+            let side = if result == GameResult::WhiteWins { Side::White } else { Side::Black };
+            t!(m, "info-result-win", result = text, side = m.side(variant, side))
+        }
+        GameResult::Draw => t!(m, "info-result-draw", result = text),
+        GameResult::BothLose => t!(m, "info-result-both-lose", result = text),
+        GameResult::Unknown => t!(m, "info-result-unknown", result = text),
     }
 }

@@ -13,7 +13,10 @@ pub fn show(ctx: &Context, m: &Messages, open: bool, out: &mut Vec<Command>) {
     }
     let mut open = true;
     let window = egui::Window::new(t!(m, "help-title")).id(egui::Id::unique("help window"));
-    window.open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
+    // As tall as the window allows, and scrolled beyond: the shortcuts never get cut off.
+    let tallest = (ctx.content_rect().height() - 80.0).max(200.0);
+    let window = window.open(&mut open).resizable(false).collapsible(false);
+    window.vscroll(true).default_height(tallest).max_height(tallest).show(ctx, |ui| {
         ui.heading(t!(m, "help-moving-heading"));
         ui.label(t!(m, "help-moving"));
         ui.add_space(8.0);

@@ -1,8 +1,10 @@
 //! The panels around the board: menus, the game controls and move list, the status line, the
 //! analysis and review under the board, and the help and timings windows.
 
+pub mod about;
 pub mod analysis;
 pub mod clocks;
+pub mod comment;
 pub mod editor;
 pub mod file_errors;
 pub mod file_menu;
@@ -27,10 +29,16 @@ pub mod unsaved;
 pub(crate) struct Windows {
     /// Whether the help window is open.
     pub help: bool,
+    /// Whether the About window is open.
+    pub about: bool,
+    /// Whether the rules of the game are shown.
+    pub rules: bool,
     /// Whether the frame timings are shown.
     pub timings: bool,
     /// The game information form, while it is open.
     pub info: Option<game_info::InfoForm>,
+    /// The comment of a move being edited.
+    pub comment: Option<comment::CommentForm>,
     /// The position editor's FEN box.
     pub fen_box: editor::FenBox,
     /// The move list's rows, kept until the game changes.

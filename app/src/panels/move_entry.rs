@@ -1,7 +1,8 @@
 //! The move box: a move typed in the game's notation (`32-28`, `28x19`, `c3-d4`), with the
 //! legal moves that begin with what is typed offered below it. Enter plays the move typed,
 //! or the only one offered; a move that is not legal is refused with the same explanation as
-//! a piece dropped on the board ("Capture is compulsory: 28x19").
+//! a piece dropped on the board ("Capture is compulsory: 28x19"), and stays in the box to be
+//! corrected.
 
 use damier_core::AnyPosition;
 use egui::{Key, Ui};
@@ -52,9 +53,13 @@ pub fn show(ui: &mut Ui, view: &View, state: &mut MoveBox, out: &mut Vec<Command
         }
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         if entered && !state.text.trim().is_empty() {
-            out.push(typed_move(position, session.moves(), &state.text));
-            state.text.clear();
-            // Ready for the next move.
+            let command = typed_move(position, session.moves(), &state.text);
+            // A move refused stays in the box, to be corrected.
+            if matches!(command, Command::PlayMove(_)) {
+                state.text.clear();
+            }
+            out.push(command);
+            // Ready for the next move, or the correction.
             state.want_focus = true;
         }
     });

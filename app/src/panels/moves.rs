@@ -1,17 +1,19 @@
-//! The move list in the game's notation, with marks and comments, variations in brackets;
-//! click a move to go there. The list is laid out in rows of equal height, worked out again
-//! only when the game changes, and only the rows in view are drawn: a game of 50,000 moves
-//! scrolls and steps as fast as a short one.
+//! The move list in the game's notation, with marks and comments, variations in brackets,
+//! and the game's result at its end; click a move to go there, or right-click it to delete it
+//! and what follows, make its variation the main line, or comment on it. The list is laid out
+//! in rows of equal height, worked out again only when the game changes, each row a few bytes
+//! whose texts are looked up when drawn, and only the rows in view are drawn: a game of
+//! millions of moves scrolls and steps as fast as a short one.
 
 use std::borrow::Cow;
 use std::cell::Cell;
 
 use damier_core::Side;
-use damier_core::game::{GameRecord, MoveMark, NodeId};
+use damier_core::game::{GameRecord, GameResult, MoveMark, NodeId};
 use egui::{Color32, RichText, Ui};
 
 use crate::commands::Command;
-use crate::i18n::t;
+use crate::i18n::{Messages, t};
 use crate::session::Session;
 use crate::view::View;
 
@@ -64,6 +66,9 @@ pub struct MoveRows {
     current: Option<NodeId>,
     /// A row to bring into view at the next frame (the cursor moved).
     scroll_to: Cell<Option<usize>>,
+    /// The game's result as its notation writes it (`2-0`, `1/2-1/2`), when it is known:
+    /// recorded, or reached by the rules at the end of the main line.
+    result: Option<String>,
 }
 
 impl MoveRows {
@@ -74,6 +79,7 @@ impl MoveRows {
             self.revision = Some(record.revision());
             let built = build(record);
             (self.rows, self.items, self.row_of) = (built.done, built.items, built.row_of);
+            self.result = result_text(record);
             self.current = None;
         }
         if self.current != Some(record.current()) {
@@ -100,12 +106,21 @@ impl MoveRows {
     }
 }
 
+/// The result of `record` as its notation writes it, when it is known.
+fn result_text(record: &GameRecord) -> Option<String> {
+    let result = match record.result() {
+        GameResult::Unknown => record.main_line_outcome()?.1.result(),
+        recorded => recorded,
+    };
+    Some(result.pdn_text(record.variant()).to_string())
+}
+
 /// Shows the move list and the result; chosen positions go to `out`.
 pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
     let session = view.session;
     ui.strong(t!(view.messages, "moves-heading"));
     let row_height = ui.spacing().interact_size.y;
-    let rows = list.rows.len() + usize::from(session.outcome().is_some());
+    let rows = list.rows.len() + usize::from(list.result.is_some());
     let mut area = egui::ScrollArea::vertical().auto_shrink([false, true]);
     if let Some(row) = list.scroll_to.take() {
         let spaced = row_height + ui.spacing().item_spacing.y;
@@ -118,12 +133,14 @@ pub fn show(ui: &mut Ui, view: &View, list: &MoveRows, out: &mut Vec<Command>) {
             match list.rows.get(index) {
                 Some(row) => {
                     let (depth, items) = list.items(session.record(), row);
-                    show_row(ui, session, depth, &items, row_height, out);
+                    show_row(ui, view, depth, &items, row_height, out);
                 }
                 None => {
-                    let outcome = session.outcome().map(|o| view.messages.outcome(&o));
-                    let outcome = outcome.unwrap_or_default();
-                    ui.label(RichText::new(outcome).strong());
+                    // The result only: the status line says how the game ended.
+                    let result = list.result.as_deref().unwrap_or_default();
+                    let label = ui.label(RichText::new(result).strong());
+                    let name = t!(view.messages, "moves-result", result = result);
+                    label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
                 }
             }
         }
@@ -172,12 +189,13 @@ fn comment_pieces(comment: &str) -> u32 {
 /// One row, indented by its depth.
 fn show_row(
     ui: &mut Ui,
-    session: &Session,
+    view: &View,
     depth: usize,
     items: &[Item],
     height: f32,
     out: &mut Vec<Command>,
 ) {
+    let (m, session) = (view.messages, view.session);
     let record = session.record();
     let current = record.current();
     ui.horizontal(|ui| {
@@ -198,9 +216,11 @@ fn show_row(
                     if let Some(color) = mark(record, id).and_then(mark_color) {
                         text = text.color(color);
                     }
-                    if ui.selectable_label(current == id, text).clicked() {
+                    let response = ui.selectable_label(current == id, text);
+                    if response.clicked() {
                         out.push(Command::GoTo(id));
                     }
+                    response.context_menu(|ui| move_menu(ui, m, session, id, out));
                 }
                 Item::Clock(_) => {
                     ui.label(RichText::new(text).small().weak());
@@ -211,6 +231,23 @@ fn show_row(
             }
         }
     });
+}
+
+/// What a move's context menu offers: to delete it and what follows, to make its variation
+/// the main line, and to write a comment after it.
+fn move_menu(ui: &mut Ui, m: &Messages, session: &Session, id: NodeId, out: &mut Vec<Command>) {
+    let in_variation = session.record().variation_start(id).is_some();
+    let items = [
+        (t!(m, "moves-delete"), Command::DeleteFrom(id), true),
+        (t!(m, "moves-promote"), Command::Promote(id), in_variation),
+        (t!(m, "moves-comment"), Command::EditComment(id), true),
+    ];
+    for (label, command, enabled) in items {
+        if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+            out.push(command);
+            ui.close();
+        }
+    }
 }
 
 /// The rows of the whole game: the main line a move number a row, each variation in rows of

@@ -38,7 +38,7 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
     ui.add_space(4.0);
     egui::Grid::new("players").num_columns(3).show(ui, |ui| {
         for side in Side::BOTH {
-            let current = view.settings.players[side.index()];
+            let current = view.players[side.index()];
             let name = m.side(variant, side);
             ui.label(&name);
             let players = [
@@ -58,6 +58,14 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
             ui.end_row();
         }
     });
+    if view.studied {
+        ui.label(t!(m, "side-studied"));
+        let label = t!(m, "command-play-computer");
+        let enabled = super::menu::enabled(view, &Command::PlayComputer);
+        if ui.add_enabled(enabled, egui::Button::new(label).wrap()).clicked() {
+            out.push(Command::PlayComputer);
+        }
+    }
     ui.add_space(4.0);
     strength(ui, view, out);
     clocks::chooser(ui, view, out);

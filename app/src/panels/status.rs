@@ -40,6 +40,9 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 );
             }
             RichText::new(text)
+        } else if session.at_recorded_end() {
+            let result = session.record().result().pdn_text(variant);
+            RichText::new(t!(m, "status-result", result = result)).strong()
         } else if !view.is_person(side) && !session.at_line_end() {
             RichText::new(t!(m, "status-computer-to-move", side = name))
         } else {
@@ -47,6 +50,16 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         };
         let said = ui.label(state).id;
         announce(ui, said);
+        let paused = view.clock.is_some_and(crate::clocks::GameClock::is_paused);
+        if paused && session.outcome().is_none() && view.editor.is_none() {
+            ui.separator();
+            ui.label(RichText::new(t!(m, "status-paused")).color(warning_color(ui)));
+        }
+        let over = session.outcome().is_some() || session.at_recorded_end();
+        if view.studied && view.editor.is_none() && !over {
+            ui.separator();
+            ui.label(t!(m, "status-studied"));
+        }
         if let Some(last) = session.last_move().filter(|_| view.editor.is_none()) {
             ui.separator();
             let mover = m.side(variant, !side);

@@ -41,9 +41,21 @@ pub fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
 
 /// A window made by `app` from a fresh settings folder, its first frames drawn.
 pub fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Harness<'static, App> {
+    harness_sized(name, [1200.0, 800.0], app)
+}
+
+/// The smallest window size Damier supports: everything fits in it or scrolls.
+pub const SMALLEST: [f32; 2] = [1024.0, 700.0];
+
+/// A window of `size` made by `app` from a fresh settings folder, its first frames drawn.
+pub fn harness_sized(
+    name: &str,
+    size: [f32; 2],
+    app: impl FnOnce(SettingsStore) -> App,
+) -> Harness<'static, App> {
     let app = app(SettingsStore::in_dir(&temp_dir(name)));
     let mut harness = Harness::builder()
-        .with_size([1200.0, 800.0])
+        .with_size(size)
         .with_max_steps(80)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     // Not `run`: while the computer thinks, frames keep coming.

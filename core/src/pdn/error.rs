@@ -90,6 +90,14 @@ pub enum Issue {
     /// A result that PDN does not know.
     #[error("'{0}' is not a PDN result (1-0 0-1 1/2-1/2 *, International also 2-0 0-2 1-1 0-0)")]
     UnknownResult(String),
+    /// A setup with no GameType or Variant tag and no moves whose pieces all stand on cells
+    /// 1–32: read as International draughts, it may well be a position of an 8×8 game.
+    #[error(
+        "no GameType or Variant tag, and every piece of the FEN stands on cells 1–32: this may \
+         be a position of an 8×8 game (English checkers is not one of Damier's games; Italian \
+         and Thai files carry their GameType)"
+    )]
+    SmallBoardSetup,
     /// An International-style result (`2-0`) in another game.
     #[error("'{0}' is an International result; this game writes 1-0 0-1 1/2-1/2")]
     PointsResult(String),

@@ -71,6 +71,10 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
                 if let Err(failure) = finish(&raw, &mut record, &mut replayer) {
                     return Err(error(failure, Some(Box::new(record))));
                 }
+                if let Some((_, at)) = fen.filter(|_| declared.is_none() && fits_8x8(&record)) {
+                    let remedy = "read as International draughts";
+                    replayer.warnings.add(at, Issue::SmallBoardSetup, remedy);
+                }
                 return Ok(PdnGame {
                     number: raw.number,
                     at: raw.at,
@@ -93,6 +97,19 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
     }
     let at = first_failure.unwrap_or(raw.at);
     Err(error((at, Issue::FitsNoGame { attempts }), furthest))
+}
+
+/// Whether `record` is an International position with no moves and every piece on cells
+/// 1–32, as a problem of an 8×8 board written in its numbers would be (moves that replay on
+/// the 10×10 board settle the question).
+fn fits_8x8(record: &GameRecord) -> bool {
+    let start = record.start_position();
+    let geometry = start.geometry();
+    start.variant() == Variant::International
+        && record.is_empty()
+        && crate::cells::cells_of(geometry.board)
+            .filter(|&cell| !start.stack(cell).is_empty())
+            .all(|cell| geometry.number(cell) <= 32)
 }
 
 /// The game named by the GameType or Variant tag, if any.
