@@ -21,6 +21,13 @@ impl Waker {
             ctx.request_repaint();
         }
     }
+
+    /// Asks the window for a frame after `delay` at the latest.
+    pub fn wake_after(&self, delay: std::time::Duration) {
+        if let Some(ctx) = self.0.get() {
+            ctx.request_repaint_after(delay);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -49,7 +49,7 @@ impl App {
             }
             if let Some(slot) = claimed.slot {
                 self.restore_left(slot.path());
-                self.files.autosaver = Some(Autosaver::start(slot));
+                self.files.autosaver = Some(Autosaver::start(slot, self.files.waker.clone()));
             }
             let kept = self.files.keep_left_behind(&claimed.left_behind);
             if kept > 0 {
@@ -110,7 +110,9 @@ impl App {
     /// Keeps the game as it is now and waits until it is written (on exit).
     pub fn shut_down(&mut self) {
         self.files.tracked = None;
-        self.track_game();
+        let now = self.clock_now();
+        let clock = || self.clock.as_ref().map(|c| c.saved(now));
+        self.files.track(self.session.record(), clock, true);
         if let Some(autosaver) = &mut self.files.autosaver {
             autosaver.finish();
         }
@@ -414,7 +416,7 @@ impl App {
     pub(super) fn track_game(&mut self) {
         let now = self.clock_now();
         let clock = || self.clock.as_ref().map(|c| c.saved(now));
-        self.files.track(self.session.record(), clock);
+        self.files.track(self.session.record(), clock, false);
     }
 }
 

@@ -251,7 +251,7 @@ mod tests {
         let path = dir.join("sub").join("last-game.json");
         let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(load(&path), Ok(None));
-        let mut saver = Autosaver::writing_to(path.clone());
+        let mut saver = Autosaver::writing_to(path.clone(), crate::waker::Waker::default());
         for n in 0..20 {
             let state = Snapshot { cursor: vec![0; n], ..Snapshot::default() };
             saver.save(state, Some(record(&format!("game {n}"), 3)));
@@ -267,31 +267,27 @@ mod tests {
     }
 
     #[test]
-    fn a_large_game_is_not_written_again_on_every_change_but_at_the_end() {
+    fn after_a_large_game_the_next_waits_its_turn_and_a_small_one_does_not() {
         let dir = std::env::temp_dir().join(format!("damier-autosave-big-{}", std::process::id()));
         let path = dir.join("last-game.json");
         let _ = std::fs::remove_dir_all(&dir);
+        let mut saver = Autosaver::writing_to(path.clone(), crate::waker::Waker::default());
+        assert!(saver.game_due_in().is_zero(), "nothing written yet: a game goes at once");
         let big = record("big", 200_000);
         assert!(damier_core::pdn::write_game(&big).len() > LARGE);
-        let mut saver = Autosaver::writing_to(path.clone());
-        saver.save(Snapshot::default(), Some(big.clone()));
+        saver.save(Snapshot::default(), Some(big));
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-        while load(&path).ok().flatten().is_none() {
+        while load(&path).ok().flatten().is_none() || saver.game_due_in() == THROTTLE {
             assert!(std::time::Instant::now() < deadline, "never written");
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        let first = std::fs::read_to_string(game_beside(&path)).unwrap();
-        let mut longer = big;
-        longer.play("46-41").unwrap();
-        saver.save(Snapshot { cursor: vec![0], ..Snapshot::default() }, Some(longer));
-        while load(&path).unwrap().unwrap().cursor != [0] {
-            assert!(std::time::Instant::now() < deadline, "the state never written");
-            std::thread::sleep(std::time::Duration::from_millis(20));
-        }
-        let now = std::fs::read_to_string(game_beside(&path)).unwrap();
-        assert_eq!(now, first, "the game waits for its turn while the state is written");
+        let due_in = saver.game_due_in();
+        assert!(due_in > THROTTLE / 2, "a large game was just written: the next waits {due_in:?}");
         saver.finish();
-        let last = std::fs::read_to_string(game_beside(&path)).unwrap();
-        assert!(last.len() > first.len(), "the latest game is written at the end");
+        let mut saver = Autosaver::writing_to(path.clone(), crate::waker::Waker::default());
+        saver.save(Snapshot::default(), Some(record("small", 4)));
+        saver.finish();
+        assert!(saver.game_due_in().is_zero(), "after a small game the next goes at once");
+        assert!(load(&path).unwrap().unwrap().pdn.contains("small"));
     }
 }

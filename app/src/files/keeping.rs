@@ -86,21 +86,45 @@ impl Files {
 
     /// When `record` or its cursor changed, works out whether it differs from its file and has
     /// it kept for the next start, with its clocks as `clock` reads them: the state always, the
-    /// record (copied for the autosave's thread, which writes it) only when its moves changed,
-    /// so stepping through a long game writes no more than a short one.
-    pub fn track(&mut self, record: &GameRecord, clock: impl FnOnce() -> Option<SavedClock>) {
+    /// record (copied for the autosave's thread, which writes it) when its moves changed and
+    /// the writer is ready for it, so stepping through a long game writes no more than a short
+    /// one. The window calls it every frame; `now` hands the record over whatever the writer
+    /// is doing (at exit).
+    pub fn track(
+        &mut self,
+        record: &GameRecord,
+        clock: impl FnOnce() -> Option<SavedClock>,
+        now: bool,
+    ) {
         let fingerprint = (record.revision(), record.current());
         let last = self.tracked.as_ref().map(|t| t.fingerprint);
-        if last == Some(fingerprint) {
+        let Some(autosaver) = &self.autosaver else {
+            self.tracked = Some(Tracked { fingerprint });
+            return self.note_modified(record);
+        };
+        let pending = self.handed != Some(record.revision());
+        let due_in = autosaver.game_due_in();
+        let hand_over = pending && (now || due_in.is_zero());
+        if pending && !hand_over {
+            self.waker.wake_after(due_in);
+        }
+        if last == Some(fingerprint) && !hand_over {
             return;
         }
-        let document = &mut self.document;
-        document.modified = document.path.is_some() && document.baseline != Some(record.revision());
+        self.note_modified(record);
+        let state = self.snapshot_of(String::new(), autosave::cursor_of(record), clock());
         if let Some(autosaver) = &self.autosaver {
-            let moves_changed = last.is_none_or(|(revision, _)| revision != record.revision());
-            let state = self.snapshot_of(String::new(), autosave::cursor_of(record), clock());
-            autosaver.save(state, moves_changed.then(|| record.clone()));
+            autosaver.save(state, hand_over.then(|| record.clone()));
+        }
+        if hand_over {
+            self.handed = Some(record.revision());
         }
         self.tracked = Some(Tracked { fingerprint });
+    }
+
+    /// Works out whether the game differs from its file.
+    fn note_modified(&mut self, record: &GameRecord) {
+        let document = &mut self.document;
+        document.modified = document.path.is_some() && document.baseline != Some(record.revision());
     }
 }

@@ -210,17 +210,26 @@ impl Worker {
             Ok(bytes) => bytes,
             Err(message) => return self.send(Message::Event(LoadEvent::Unreadable(message))),
         };
-        let (text, latin1) = pdn::decode(&bytes);
-        let Some((entries, mut only)) = self.list(&text) else { return };
+        let listed = {
+            let (text, latin1) = pdn::decode(&bytes);
+            self.list(&text).map(|(entries, only)| (entries, only, latin1))
+        };
+        let Some((entries, mut only, latin1)) = listed else { return };
         self.send(Message::Event(LoadEvent::Listed(Listing {
             entries: entries.clone(),
             latin1,
             stamp,
         })));
+        // The text of a file of one game is not kept: its game, read whole while listing, is
+        // handed over as it is, and the file is read again should it be picked again.
+        let kept = (entries.len() > 1).then_some(bytes);
         while let Ok(number) = requests.recv() {
-            // The game of a file of one game was read whole while listing: it is not read twice.
             let listed = only.take().filter(|_| number == 1);
-            let event = match listed.or_else(|| reread(&text, &entries, number)) {
+            let read_again = || match &kept {
+                Some(bytes) => reread(&pdn::decode(bytes).0, &entries, number),
+                None => reread(&pdn::decode(&read(path).ok()?).0, &entries, number),
+            };
+            let event = match listed.or_else(read_again) {
                 Some(game) => LoadEvent::Picked(number, Box::new(game)),
                 None => LoadEvent::Unreadable(format!(
                     "{} has no game {number}",
@@ -275,7 +284,9 @@ pub fn read(path: &Path) -> Result<Vec<u8>, String> {
         return Err(too_big());
     }
     let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
-    let mut bytes = Vec::new();
+    // As large as the file says it is (and one byte more, to see it end), so a big file is
+    // read into one buffer of its size rather than one grown to twice that.
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len() + 1).unwrap_or(0));
     file.take(MAX_BYTES + 1).read_to_end(&mut bytes).map_err(|e| fail(e.to_string()))?;
     if bytes.len() as u64 > MAX_BYTES {
         return Err(too_big());

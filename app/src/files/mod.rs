@@ -191,6 +191,8 @@ pub(crate) struct Files {
     pub writer: Writer,
     pub autosaver: Option<Autosaver>,
     pub tracked: Option<Tracked>,
+    /// The revision of the record last handed to the autosave.
+    pub handed: Option<u64>,
     /// The revision of the record that the person let go although it could not be kept among
     /// the recent games: it is not tried nor asked about again.
     pub let_go: Option<u64>,
@@ -218,6 +220,7 @@ impl Files {
             writer: save::plain_writer(),
             autosaver: None,
             let_go: None,
+            handed: None,
             tracked: None,
             stage: Stage::Idle,
             source: None,

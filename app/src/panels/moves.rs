@@ -257,7 +257,7 @@ fn build(record: &GameRecord) -> Rows<'_> {
     if let Some(text) = &record.annotation(record.root()).comment {
         rows.comment(0, record.root(), false, text);
     }
-    line(&mut rows, record.root(), 0);
+    line(&mut rows, record.root(), 0, 0);
     rows.break_row(0);
     rows
 }
@@ -346,19 +346,20 @@ impl<'a> Rows<'a> {
     }
 }
 
-/// The line continuing from `parent` at `depth`: each main continuation, then its
-/// alternatives in brackets.
-fn line(rows: &mut Rows, parent: NodeId, depth: usize) {
+/// The line continuing from `parent`, `ply` plies from the start, at `depth`: each main
+/// continuation, then its alternatives in brackets.
+fn line(rows: &mut Rows, parent: NodeId, ply: u32, depth: usize) {
     let record = rows.record;
-    let mut parent = parent;
+    let (mut parent, mut ply) = (parent, ply);
     let mut numbered = true;
     while let Some((&main, others)) = record.children(parent).split_first() {
-        token(rows, main, numbered, depth);
+        ply += 1;
+        token(rows, main, ply, numbered, depth);
         numbered = false;
         for &other in others {
             rows.push(depth + 1, Item::Bracket("("));
-            token(rows, other, true, depth + 1);
-            line(rows, other, depth + 1);
+            token(rows, other, ply, true, depth + 1);
+            line(rows, other, ply, depth + 1);
             rows.push(depth + 1, Item::Bracket(")"));
             numbered = true;
         }
@@ -366,11 +367,13 @@ fn line(rows: &mut Rows, parent: NodeId, depth: usize) {
     }
 }
 
-/// One move: its number when White plays it or when `numbered`, then the move. White's moves
-/// of the main line start a row; a variation's rows hold a few moves each.
-fn token(rows: &mut Rows, id: NodeId, numbered: bool, depth: usize) {
+/// One move, `ply` plies from the start: its number when White plays it or when `numbered`,
+/// then the move. White's moves of the main line start a row; a variation's rows hold a few
+/// moves each.
+fn token(rows: &mut Rows, id: NodeId, ply: u32, numbered: bool, depth: usize) {
     let record = rows.record;
-    let Some((_, side)) = record.move_number(id) else { return };
+    let first = record.start_position().side_to_move();
+    let side = if ply % 2 == 1 { first } else { !first };
     let annotation = record.annotation(id);
     if let Some(text) = &annotation.comment_before {
         rows.comment(depth, id, true, text);

@@ -22,10 +22,12 @@ pub fn write_game(record: &GameRecord) -> String {
     let mut out = String::new();
     write_tags(record, &mut out);
     out.push('\n');
-    let mut moves = Moves::default();
+    // About ten bytes a move: the text grows once at most, not twenty times.
+    out.reserve(record.len() * 10);
+    let mut moves = Moves { out, ..Moves::default() };
     moves.start(record);
     moves.atom(record.result().pdn_text(record.variant()).to_string());
-    moves.wrap_into(&mut out);
+    let mut out = moves.finish();
     out.push('\n');
     out
 }
@@ -75,7 +77,13 @@ fn write_tags(record: &GameRecord, out: &mut String) {
 /// The move text of a game as atoms (pieces never split across lines).
 #[derive(Default)]
 struct Moves {
-    atoms: Vec<String>,
+    /// The text so far, lines broken before [`WIDTH`].
+    out: String,
+    /// The column the text has reached on its last line.
+    column: usize,
+    /// The atom written last, held back until the next comes: a variation's end still adds
+    /// `)` to it.
+    last: Option<String>,
     /// Whether the last thing written is a move with nothing after it, so that a comment
     /// now would be read as that move's comment.
     bare_move: bool,
@@ -85,11 +93,24 @@ struct Moves {
 
 impl Moves {
     fn atom(&mut self, atom: String) {
-        if std::mem::take(&mut self.opening) {
-            self.atoms.push(format!("({atom}"));
-        } else {
-            self.atoms.push(atom);
+        let atom = if std::mem::take(&mut self.opening) { format!("({atom}") } else { atom };
+        if let Some(done) = self.last.replace(atom) {
+            self.put(&done);
         }
+    }
+
+    /// Writes `atom` after a space, or on a new line when it would reach [`WIDTH`].
+    fn put(&mut self, atom: &str) {
+        let width = atom.chars().count();
+        if self.column > 0 && self.column + 1 + width > WIDTH {
+            self.out.push('\n');
+            self.column = 0;
+        } else if self.column > 0 {
+            self.out.push(' ');
+            self.column += 1;
+        }
+        self.out.push_str(atom);
+        self.column += width;
     }
 
     fn open(&mut self) {
@@ -98,7 +119,7 @@ impl Moves {
     }
 
     fn close(&mut self) {
-        if let Some(last) = self.atoms.last_mut() {
+        if let Some(last) = &mut self.last {
             last.push(')');
         }
         self.bare_move = false;
@@ -209,21 +230,12 @@ impl Moves {
         after
     }
 
-    /// Joins the atoms with spaces into lines shorter than [`WIDTH`].
-    fn wrap_into(self, out: &mut String) {
-        let mut column = 0;
-        for atom in self.atoms {
-            let width = atom.chars().count();
-            if column > 0 && column + 1 + width > WIDTH {
-                out.push('\n');
-                column = 0;
-            } else if column > 0 {
-                out.push(' ');
-                column += 1;
-            }
-            out.push_str(&atom);
-            column += width;
+    /// The text, its last atom written and its last line ended.
+    fn finish(mut self) -> String {
+        if let Some(last) = self.last.take() {
+            self.put(&last);
         }
-        out.push('\n');
+        self.out.push('\n');
+        self.out
     }
 }

@@ -1,11 +1,12 @@
 //! The autosave's writer, on a thread of its own. The window hands it the game's state (its
-//! cursor, file and clocks) after every change, and the record itself only when the moves
-//! changed: the state goes to the small JSON file, the game to the PDN file beside it. Only
-//! the latest of what waits is written. A large game is written at most every [`THROTTLE`]
-//! while it keeps changing (and always at the end), so a game of millions of moves is not
-//! rewritten on every move.
+//! cursor, file and clocks) after every change, and the record itself when the moves changed
+//! and the writer is ready for it: the state goes to the small JSON file, the game to the PDN
+//! file beside it. Only the latest of what waits is written. The window copies the record
+//! only when the writer will write it at once: not while it writes another, and, for a large
+//! game, not before [`THROTTLE`] has passed since the last write, so a game of millions of
+//! moves is neither copied nor written again on every move (at exit it always is).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::{self, JoinHandle};
@@ -17,6 +18,7 @@ use damier_core::pdn;
 use super::{Slot, Snapshot, game_beside, store};
 use crate::files::save::write_atomic;
 use crate::files::shown;
+use crate::waker::Waker;
 
 /// A game whose text is larger than this, in bytes, is written at most every [`THROTTLE`].
 pub const LARGE: usize = 1 << 20;
@@ -24,18 +26,32 @@ pub const LARGE: usize = 1 << 20;
 /// The least time between two writes of a large game.
 pub const THROTTLE: Duration = Duration::from_secs(30);
 
-/// What waits to be written.
+/// What the window and the writer share.
 #[derive(Default)]
 struct Waiting {
     /// The state, to the JSON file.
     state: Option<Snapshot>,
     /// The record, to the PDN file.
     game: Option<GameRecord>,
+    /// Whether the writer is writing a game.
+    writing: bool,
+    /// When the last large game was written.
+    large_written: Option<Instant>,
     /// Whether the window is going: write everything now, then stop.
     closing: bool,
 }
 
-/// What the window and the writer share.
+impl Waiting {
+    /// How long until a game would be written at once (zero: now).
+    fn game_due_in(&self) -> Duration {
+        match self.large_written {
+            _ if self.writing || self.game.is_some() => THROTTLE,
+            Some(at) => THROTTLE.saturating_sub(at.elapsed()),
+            None => Duration::ZERO,
+        }
+    }
+}
+
 #[derive(Default)]
 struct Shared {
     waiting: Mutex<Waiting>,
@@ -58,27 +74,34 @@ pub struct Autosaver {
 }
 
 impl Autosaver {
-    /// Starts the writer for `slot`, which stays this window's while the writer runs.
-    pub fn start(slot: Slot) -> Autosaver {
-        let mut autosaver = Autosaver::writing_to(slot.path.clone());
+    /// Starts the writer for `slot`, which stays this window's while the writer runs; it
+    /// wakes the window with `waker` when it is ready for another game.
+    pub fn start(slot: Slot, waker: Waker) -> Autosaver {
+        let mut autosaver = Autosaver::writing_to(slot.path.clone(), waker);
         autosaver._slot = Some(slot);
         autosaver
     }
 
     /// Starts the writer for the autosave file `path`.
-    pub(super) fn writing_to(path: PathBuf) -> Autosaver {
+    pub(super) fn writing_to(path: PathBuf, waker: Waker) -> Autosaver {
         let shared = Arc::new(Shared::default());
         let (outbox, failures) = mpsc::channel();
         let theirs = Arc::clone(&shared);
         let worker = thread::Builder::new()
             .name("damier-autosave".to_string())
-            .spawn(move || run(&path, &theirs, &outbox))
+            .spawn(move || run(&path, &theirs, &outbox, &waker))
             .ok();
         Autosaver { shared, failures, worker, _slot: None }
     }
 
+    /// How long until the writer would write a game at once (zero: now). The window hands
+    /// over its record only then, or at exit.
+    pub fn game_due_in(&self) -> Duration {
+        self.shared.lock().game_due_in()
+    }
+
     /// Has the game's `state` (its `pdn` left empty) written soon, and `game`, its record,
-    /// when its moves changed; without waiting.
+    /// when given; without waiting.
     pub fn save(&self, state: Snapshot, game: Option<GameRecord>) {
         let mut waiting = self.shared.lock();
         waiting.state = Some(state);
@@ -109,51 +132,37 @@ impl Drop for Autosaver {
     }
 }
 
-/// The writer's loop: waits for something to write, writes the game when it is due, then
-/// the state.
-fn run(path: &std::path::Path, shared: &Shared, failures: &Sender<String>) {
+/// The writer's loop: waits for something to write, writes the game, then the state.
+fn run(path: &Path, shared: &Shared, failures: &Sender<String>, waker: &Waker) {
     let game_path = game_beside(path);
-    let fail = |what: &std::path::Path, e: &dyn std::fmt::Display| {
-        let _ = failures.send(format!("{}: {e}", shown(what.as_os_str())));
-    };
-    // A large game waiting for its turn, and when the last large one was written.
-    let mut held: Option<GameRecord> = None;
-    let mut large_written: Option<Instant> = None;
     loop {
-        let due = |at: Option<Instant>| at.is_none_or(|at| at.elapsed() >= THROTTLE);
-        let (state, closing) = {
+        let (state, game, closing) = {
             let mut waiting = shared.lock();
-            loop {
-                let ready = waiting.state.is_some() || waiting.game.is_some() || waiting.closing;
-                if ready || (held.is_some() && due(large_written)) {
-                    break;
-                }
-                waiting = match (&held, large_written) {
-                    (Some(_), Some(at)) => {
-                        let left = THROTTLE.saturating_sub(at.elapsed());
-                        shared
-                            .wake
-                            .wait_timeout(waiting, left)
-                            .map_or_else(|e| e.into_inner().0, |w| w.0)
-                    }
-                    _ => shared.wake.wait(waiting).unwrap_or_else(|e| e.into_inner()),
-                };
+            while waiting.state.is_none() && waiting.game.is_none() && !waiting.closing {
+                waiting = shared.wake.wait(waiting).unwrap_or_else(|e| e.into_inner());
             }
-            if let Some(game) = waiting.game.take() {
-                held = Some(game);
-            }
-            (waiting.state.take(), waiting.closing)
+            let game = waiting.game.take();
+            waiting.writing = game.is_some();
+            (waiting.state.take(), game, waiting.closing)
         };
-        if let Some(game) = held.take_if(|_| closing || due(large_written)) {
+        if let Some(game) = game {
             let text = pdn::write_game(&game);
             drop(game);
             if let Some(folder) = game_path.parent() {
                 let _ = std::fs::create_dir_all(folder);
             }
-            match write_atomic(&game_path, text.as_bytes()) {
-                Ok(()) => large_written = (text.len() > LARGE).then(Instant::now),
-                Err(e) => fail(&game_path, &e),
+            let written = write_atomic(&game_path, text.as_bytes());
+            if let Err(e) = &written {
+                let _ = failures.send(format!("{}: {e}", shown(game_path.as_os_str())));
             }
+            let mut waiting = shared.lock();
+            waiting.writing = false;
+            if written.is_ok() {
+                waiting.large_written = (text.len() > LARGE).then(Instant::now);
+            }
+            drop(waiting);
+            // The window may have a newer game for it.
+            waker.wake();
         }
         if let Some(state) = state {
             let state = Snapshot { pdn: String::new(), game_beside: true, ..state };
@@ -161,7 +170,8 @@ fn run(path: &std::path::Path, shared: &Shared, failures: &Sender<String>) {
                 let _ = failures.send(e);
             }
         }
-        if closing && held.is_none() && shared.lock().state.is_none() {
+        let waiting = shared.lock();
+        if closing && waiting.state.is_none() && waiting.game.is_none() {
             return;
         }
     }
