@@ -2,7 +2,7 @@
 //! start goes on where the last one stopped. A small JSON file holds the cursor, the clocks and
 //! the file the game belongs to, and a PDN file beside it the game (earlier versions kept the
 //! game in the JSON file, which is still read); both are written atomically on a thread of
-//! their own (see [`writer`]).
+//! their own (see [`Autosaver`]).
 
 mod writer;
 

@@ -16,7 +16,7 @@ const SHOWN: usize = 80;
 pub type Line = Result<String, BadLine>;
 
 /// A line that cannot be taken, with its start made readable (each sequence that is not
-/// UTF-8 shown as `�`, and at most [`SHOWN`] characters).
+/// UTF-8 shown as `�`, and at most 80 characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BadLine {
     /// The line is not UTF-8.
