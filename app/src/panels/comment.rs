@@ -28,28 +28,21 @@ pub fn show(
     form: &mut CommentForm,
     out: &mut Vec<Command>,
 ) {
-    let mut done = None;
-    let modal = egui::Modal::new(Id::unique("move comment")).show(ctx, |ui| {
-        let played = session.move_text(form.id);
+    let played = session.move_text(form.id);
+    let text = &mut form.text;
+    let body = |ui: &mut egui::Ui| {
         ui.heading(t!(m, "comment-heading", played = played));
         ui.add_space(4.0);
         let label = ui.label(t!(m, "comment-label"));
-        let edit = egui::TextEdit::multiline(&mut form.text).desired_width(360.0).desired_rows(3);
+        let edit = egui::TextEdit::multiline(text).desired_width(360.0).desired_rows(3);
         ui.add(edit).labelled_by(label.id);
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui.button(t!(m, "info-ok")).clicked() {
-                done = Some(true);
-            }
-            if ui.button(t!(m, "answer-cancel")).clicked() {
-                done = Some(false);
-            }
-        });
-    });
-    if done == Some(true) {
+    };
+    let answers = [(t!(m, "info-ok"), true), (t!(m, "answer-cancel"), false)];
+    let Some(ok) = super::ask(ctx, Id::unique("move comment"), 380.0, body, &answers, false) else {
+        return;
+    };
+    if ok {
         out.push(Command::SetComment(form.id, form.text.clone()));
     }
-    if done.is_some() || modal.should_close() {
-        out.push(Command::CloseComment);
-    }
+    out.push(Command::CloseComment);
 }
