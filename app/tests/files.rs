@@ -25,7 +25,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 mod common;
 
-use common::{PATIENCE, english, step_until, temp_dir, wait_until};
+use common::{PATIENCE, against_the_computer, english, step_until, temp_dir, wait_until};
 
 /// The International files of the corpus and how many games each holds.
 const INTERNATIONAL: [(&str, usize); 14] = [
@@ -472,13 +472,7 @@ fn a_game_from_a_file_whose_name_is_not_unicode_is_kept_for_the_next_start() {
 #[test]
 fn an_unfinished_game_against_the_computer_goes_on_after_a_restart() {
     let dir = temp_dir("restore-computer");
-    let settings = Settings {
-        players: [Player::Person, Player::Computer],
-        level: 1,
-        move_time_ms: 100,
-        animate: false,
-        ..english()
-    };
+    let settings = against_the_computer(1, 100);
     let mut app = app_in(&dir, settings.clone());
     app.save_settings();
     // The person moves and quits before the computer replies.
@@ -1033,13 +1027,7 @@ fn a_long_game_draws_only_the_moves_in_view_and_steps_without_rewriting_the_game
 #[test]
 fn a_game_saved_against_the_computer_names_the_players_the_event_and_the_date() {
     let dir = temp_dir("named-players");
-    let settings = Settings {
-        players: [Player::Person, Player::Computer],
-        level: 3,
-        move_time_ms: 100,
-        animate: false,
-        ..english()
-    };
+    let settings = against_the_computer(3, 100);
     let mut h = harness(app_in(&dir, settings));
     h.get_by_label("Game").click();
     h.run_ok();

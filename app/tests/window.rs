@@ -13,7 +13,8 @@ use egui_kittest::kittest::Queryable;
 mod common;
 
 use common::{
-    center, click, drag, english, harness, harness_with, people, step_until, temp_dir, wait_until,
+    against_the_computer, center, click, drag, english, harness, harness_with, people, step_until,
+    temp_dir, wait_until,
 };
 
 fn fen(h: &Harness<'_, App>) -> String {
@@ -473,13 +474,7 @@ fn the_move_list_deletes_promotes_and_comments_moves() {
 
 #[test]
 fn a_move_taken_back_against_the_computer_is_replaced() {
-    let settings = Settings {
-        players: [Player::Person, Player::Computer],
-        level: 1,
-        move_time_ms: 100,
-        animate: false,
-        ..english()
-    };
+    let settings = against_the_computer(1, 100);
     let mut h = harness("undo-replaces", settings);
     drag(&mut h, "32", "28");
     step_until(&mut h, "the computer's reply", |app| app.session().record().len() == 3);
@@ -495,13 +490,7 @@ fn a_move_taken_back_against_the_computer_is_replaced() {
 /// Against the computer at strength 10, on the board of `fen` (White to move), White plays
 /// `first`, the computer answers, and White offers a draw.
 fn offer_draw_after(name: &str, fen: &str, first: &str) -> Harness<'static, App> {
-    let settings = Settings {
-        players: [Player::Person, Player::Computer],
-        level: 10,
-        move_time_ms: 200,
-        animate: false,
-        ..english()
-    };
+    let settings = against_the_computer(10, 200);
     let mut h = harness(name, settings);
     if !fen.is_empty() {
         let position = AnyPosition::from_fen(Variant::International, fen).unwrap();

@@ -34,6 +34,18 @@ pub fn people(variant: Variant) -> Settings {
     Settings { variant, players: [Player::Person, Player::Person], ..english() }
 }
 
+/// Settings for a person (White) against the computer (Black) at `level`, thinking `move_time_ms`
+/// a move, without animations, in English.
+pub fn against_the_computer(level: u8, move_time_ms: u64) -> Settings {
+    Settings {
+        players: [Player::Person, Player::Computer],
+        level,
+        move_time_ms,
+        animate: false,
+        ..english()
+    }
+}
+
 /// A window with `settings`, its first frames drawn.
 pub fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
     harness_with(name, |store| App::with_settings(store, settings))

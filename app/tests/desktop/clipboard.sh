@@ -78,18 +78,21 @@ printf 'nothing yet' | xclip -selection clipboard -i
 key ctrl+c
 expect_clipboard "W:W31-50:B1-20"
 
+# Puts $1 on the clipboard as another program would, pastes it with Ctrl+V, and copies the
+# position back with Ctrl+C, so that the clipboard then holds the position on the board.
+paste_then_copy() {
+    printf '%s' "$1" | xclip -selection clipboard -i
+    key ctrl+v
+    printf 'nothing yet' | xclip -selection clipboard -i
+    key ctrl+c
+}
+
 echo "Ctrl+V: a FEN put on the clipboard by another program is set up"
-printf 'W:W28,K46:B12,19' | xclip -selection clipboard -i
-key ctrl+v
-printf 'nothing yet' | xclip -selection clipboard -i
-key ctrl+c
+paste_then_copy 'W:W28,K46:B12,19'
 expect_clipboard "W:W28,K46:B12,19"
 
 echo "Ctrl+V: text that is not a FEN is refused and the position stays"
-printf 'hello, world' | xclip -selection clipboard -i
-key ctrl+v
-printf 'nothing yet' | xclip -selection clipboard -i
-key ctrl+c
+paste_then_copy 'hello, world'
 expect_clipboard "W:W28,K46:B12,19"
 
 kill -0 "${pids[1]}" 2>/dev/null || { cat "$home/damier.log" >&2; fail "Damier stopped"; }
