@@ -456,16 +456,17 @@ fn the_move_list_deletes_promotes_and_comments_moves() {
     move_menu(&mut h, "31-27", "Make this the main line");
     assert_eq!(main_line(&h), ["31-27"]);
     move_menu(&mut h, "31-27", "Comment…");
-    h.get_by_role_and_label(egui::Role::MultilineTextInput, "Comment:").focus();
+    // Typed at once, as a person does: the field has the keyboard, not the shortcuts (E, A…).
     h.step();
-    h.get_by_role_and_label(egui::Role::MultilineTextInput, "Comment:").type_text("solid");
+    h.event(egui::Event::Text("a fine reply".to_string()));
     h.step();
+    assert!(h.state().editor().is_none(), "the E of a comment opens no editor");
     h.get_by_label("OK").click();
     h.run_ok();
     let record = h.state().session().record();
     let first = record.main_line()[1];
-    assert_eq!(record.annotation(first).comment.as_deref(), Some("solid"));
-    h.get_by_label("solid");
+    assert_eq!(record.annotation(first).comment.as_deref(), Some("a fine reply"));
+    h.get_by_label("a fine reply");
     move_menu(&mut h, "32-28", "Delete this move and what follows");
     let record = h.state().session().record();
     assert_eq!(record.children(record.root()).len(), 1, "the variation is gone");

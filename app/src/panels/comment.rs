@@ -11,12 +11,15 @@ use crate::session::Session;
 pub struct CommentForm {
     id: NodeId,
     text: String,
+    /// Whether the text field is still to take the keyboard (when the form opens), so that
+    /// what is typed goes into it, not to the window's shortcuts.
+    focus: bool,
 }
 
 impl CommentForm {
     /// The form for the comment after the move `id`, starting from `text`.
     pub fn new(id: NodeId, text: String) -> CommentForm {
-        CommentForm { id, text }
+        CommentForm { id, text, focus: true }
     }
 }
 
@@ -29,13 +32,16 @@ pub fn show(
     out: &mut Vec<Command>,
 ) {
     let played = session.move_text(form.id);
-    let text = &mut form.text;
+    let (text, focus) = (&mut form.text, &mut form.focus);
     let body = |ui: &mut egui::Ui| {
         ui.heading(t!(m, "comment-heading", played = played));
         ui.add_space(4.0);
         let label = ui.label(t!(m, "comment-label"));
         let edit = egui::TextEdit::multiline(text).desired_width(360.0).desired_rows(3);
-        ui.add(edit).labelled_by(label.id);
+        let field = ui.add(edit).labelled_by(label.id);
+        if std::mem::take(focus) {
+            field.request_focus();
+        }
     };
     let answers = [(t!(m, "info-ok"), true), (t!(m, "answer-cancel"), false)];
     let Some(ok) = super::ask(ctx, Id::unique("move comment"), 380.0, body, &answers, false) else {
