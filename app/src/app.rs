@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use damier_core::game::{GameRecord, NodeId};
 use damier_core::search::Score;
 use damier_core::{AnyPosition, Side, explain};
+use damier_sound::{Silence, Speaker};
 use egui::{Pos2, Ui};
 
 use crate::analysis::LiveAnalysis;
@@ -103,6 +104,8 @@ pub struct App {
     /// Where the person took moves back against the computer: a move played there replaces
     /// the line taken back instead of starting a variation.
     taken_back: Option<NodeId>,
+    /// Where the sounds of moves go (nowhere until the window is given speakers).
+    speaker: Box<dyn Speaker>,
 }
 
 impl App {
@@ -157,10 +160,17 @@ impl App {
             clock: None,
             game_players: None,
             taken_back: None,
+            speaker: Box::new(Silence),
         };
         app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
         app
+    }
+
+    /// Plays the sounds of moves on `speaker` (the desktop's speakers, or a list in tests).
+    pub fn with_speaker(mut self, speaker: Box<dyn Speaker>) -> App {
+        self.speaker = speaker;
+        self
     }
 
     /// Counts start-up time from `launched` instead of from when the app was made.
@@ -537,6 +547,7 @@ impl App {
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetName(name) => self.settings.name = name,
             Command::SetAnimate(animate) => self.settings.animate = animate,
+            Command::SetSound(sound) => self.settings.sound = sound,
             Command::Play(text) => self.play(&text),
             Command::PlayMove(mv) => self.play_move(mv),
             Command::TypeMove => self.windows.move_box.take_focus(),

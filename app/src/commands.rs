@@ -72,6 +72,8 @@ pub enum Command {
     SetName(String),
     /// Turn move animation on or off.
     SetAnimate(bool),
+    /// Turn the sounds of moves on or off.
+    SetSound(bool),
     /// Go to a position of the game record.
     GoTo(NodeId),
     /// Delete this move and every move after it.

@@ -99,6 +99,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// Whether moves are animated.
     pub animate: bool,
+    /// Whether moves and the end of a game are heard.
+    pub sound: bool,
     /// The time control of new games, as PGN's `TimeControl` tag writes it (none: no clock,
     /// the computer takes its time per move).
     pub time_control: Option<String>,
@@ -124,6 +126,7 @@ impl Default for Settings {
             flipped: false,
             coordinates: true,
             animate: true,
+            sound: true,
             time_control: None,
             window: None,
             language: None,

@@ -53,8 +53,10 @@ pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
         APP_ID,
         options,
         Box::new(move |_| {
-            let mut app =
-                App::loaded(store, loaded).launched_at(launched).with_data_dir(DataDir::user());
+            let mut app = App::loaded(store, loaded)
+                .launched_at(launched)
+                .with_data_dir(DataDir::user())
+                .with_speaker(Box::new(damier_sound::Speakers::new()));
             if let Some(file) = file {
                 app.open_file(&file);
             }

@@ -57,6 +57,7 @@ command-copy-fen = Kopírovat pozici (FEN)
 command-paste-fen = Vložit pozici (FEN)
 menu-review-time = Čas rozboru na tah
 menu-animate = Animovat tahy
+menu-sound = Zvuk
 menu-language = Jazyk
 language-system = Podle systému
 theme-system = Podle systému

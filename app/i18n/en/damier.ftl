@@ -58,6 +58,7 @@ command-copy-fen = Copy position (FEN)
 command-paste-fen = Paste position (FEN)
 menu-review-time = Review time per move
 menu-animate = Animate moves
+menu-sound = Sound
 menu-language = Language
 language-system = Follow the system
 theme-system = Follow the system

@@ -57,6 +57,7 @@ command-copy-fen = Copier la position (FEN)
 command-paste-fen = Coller une position (FEN)
 menu-review-time = Temps de revue par coup
 menu-animate = Animer les coups
+menu-sound = Son
 menu-language = Langue
 language-system = Comme le système
 theme-system = Comme le système

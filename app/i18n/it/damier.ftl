@@ -57,6 +57,7 @@ command-copy-fen = Copia la posizione (FEN)
 command-paste-fen = Incolla una posizione (FEN)
 menu-review-time = Tempo di revisione per mossa
 menu-animate = Anima le mosse
+menu-sound = Suoni
 menu-language = Lingua
 language-system = Come il sistema
 theme-system = Come il sistema

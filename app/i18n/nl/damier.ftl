@@ -57,6 +57,7 @@ command-copy-fen = Stelling kopiëren (FEN)
 command-paste-fen = Stelling plakken (FEN)
 menu-review-time = Bedenktijd per zet bij nakijken
 menu-animate = Zetten animeren
+menu-sound = Geluid
 menu-language = Taal
 language-system = Zoals het systeem
 theme-system = Zoals het systeem

@@ -57,6 +57,7 @@ command-copy-fen = คัดลอกตำแหน่ง (FEN)
 command-paste-fen = วางตำแหน่ง (FEN)
 menu-review-time = เวลาทบทวนต่อตา
 menu-animate = แสดงการเคลื่อนไหว
+menu-sound = เสียง
 menu-language = ภาษา
 language-system = ตามระบบ
 theme-system = ตามระบบ

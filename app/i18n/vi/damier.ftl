@@ -57,6 +57,7 @@ command-copy-fen = Sao chép thế cờ (FEN)
 command-paste-fen = Dán thế cờ (FEN)
 menu-review-time = Thời gian xem lại mỗi nước
 menu-animate = Hoạt họa nước đi
+menu-sound = Âm thanh
 menu-language = Ngôn ngữ
 language-system = Theo hệ thống
 theme-system = Theo hệ thống

@@ -7,6 +7,7 @@ use damier_core::cells::cells_of;
 use damier_core::notation::MoveError;
 use damier_core::search::{Level, Limits, Settings as SearchSettings};
 use damier_core::{AnyMove, AnyPosition, Side};
+use damier_sound::Sound;
 
 use super::App;
 use crate::board::anim::Animation;
@@ -81,6 +82,7 @@ impl App {
             self.leave_position();
             self.session.lose_on_time(side);
             self.clear_passing_notice();
+            self.hear(Sound::GameOver);
         }
     }
 
@@ -206,6 +208,10 @@ impl App {
                 self.hint = None;
                 self.clear_passing_notice();
                 self.board.reset();
+                self.hear(if choice.is_capture() { Sound::Capture } else { Sound::Move });
+                if self.session.outcome().is_some() {
+                    self.hear(Sound::GameOver);
+                }
                 self.animation = self.settings.animate.then(|| {
                     Animation::new(before, self.session.position().clone(), choice, self.now)
                 });
@@ -214,6 +220,13 @@ impl App {
                 let text = self.messages.move_error(&e);
                 self.say(&text, true);
             }
+        }
+    }
+
+    /// Plays `sound` when the settings want sounds.
+    fn hear(&mut self, sound: Sound) {
+        if self.settings.sound {
+            self.speaker.play(sound);
         }
     }
 

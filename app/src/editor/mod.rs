@@ -281,5 +281,6 @@ pub fn keeps_editing(command: &Command) -> bool {
             | Command::SetThreads(_)
             | Command::SetTheme(_)
             | Command::SetAnimate(_)
+            | Command::SetSound(_)
     )
 }

@@ -32,6 +32,10 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             if ui.checkbox(&mut animate, t!(m, "menu-animate")).changed() {
                 out.push(Command::SetAnimate(animate));
             }
+            let mut sound = view.settings.sound;
+            if ui.checkbox(&mut sound, t!(m, "menu-sound")).changed() {
+                out.push(Command::SetSound(sound));
+            }
             ui.separator();
             for (theme, label) in themes(m) {
                 if ui.radio(view.settings.theme == theme, label).clicked() {
