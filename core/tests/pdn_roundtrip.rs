@@ -275,3 +275,38 @@ fn a_comment_holding_a_tag_like_word_reads_back_whatever_the_line_breaks() {
         assert_eq!(again.record.annotation(id).comment.as_deref(), Some(comment.as_str()));
     }
 }
+
+#[test]
+fn a_long_game_written_as_it_is_made_is_the_same_text_and_a_failing_sink_is_reported() {
+    // Kings going to and fro: 40,000 plies make about 300 kB of text, many flushes.
+    let mut game =
+        GameRecord::new(AnyPosition::from_fen(Variant::International, "W:WK46:BK1").unwrap());
+    for mv in ["46-41", "1-7", "41-46", "7-1"].iter().cycle().take(40_000) {
+        game.play(mv).unwrap();
+    }
+    game.annotation_mut(game.current()).comment = Some("a long way round".into());
+    let mut streamed = Vec::new();
+    pdn::write_game_to(&game, &mut streamed).unwrap();
+    let whole = pdn::write_game(&game);
+    assert!(whole.len() > 200_000);
+    assert_eq!(String::from_utf8(streamed).unwrap(), whole);
+
+    /// A disk that fills up after `room` bytes.
+    struct Full {
+        room: usize,
+    }
+    impl std::io::Write for Full {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if buf.len() > self.room {
+                return Err(std::io::Error::other("no space left"));
+            }
+            self.room -= buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let error = pdn::write_game_to(&game, &mut Full { room: 100_000 }).unwrap_err();
+    assert_eq!(error.to_string(), "no space left");
+}

@@ -26,10 +26,18 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
 /// error the old file is untouched and the temporary file is removed. A symbolic link is
 /// followed (its target is replaced) and an existing file keeps its permissions.
 pub fn write_atomic_with(path: &Path, contents: &[u8], write: &Writer) -> io::Result<()> {
+    write_atomic_by(path, |file| write(file, contents))
+}
+
+/// Replaces the contents of `path` with what `write` writes, atomically, as
+/// [`write_atomic_with`] does; the text may be made as it is written, never held whole.
+pub fn write_atomic_by(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
     let target = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let temporary = temporary_beside(&target);
-    let result =
-        fill(&temporary, &target, contents, write).and_then(|()| fs::rename(&temporary, &target));
+    let result = fill(&temporary, &target, write).and_then(|()| fs::rename(&temporary, &target));
     if result.is_err() {
         let _ = fs::remove_file(&temporary);
     } else {
@@ -50,13 +58,18 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
 }
 
 /// Writes the temporary file completely and flushes it to the disk.
-fn fill(temporary: &Path, target: &Path, contents: &[u8], write: &Writer) -> io::Result<()> {
-    let mut file = OpenOptions::new().write(true).create_new(true).open(temporary)?;
+fn fill(
+    temporary: &Path,
+    target: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    let file = OpenOptions::new().write(true).create_new(true).open(temporary)?;
     if let Ok(old) = fs::metadata(target) {
         file.set_permissions(old.permissions())?;
     }
-    write(&mut file, contents)?;
-    file.sync_all()
+    let mut buffered = io::BufWriter::new(file);
+    write(&mut buffered)?;
+    buffered.into_inner().map_err(io::IntoInnerError::into_error)?.sync_all()
 }
 
 /// The longest file name, in bytes, that common file systems (ext4, NTFS, APFS) take.

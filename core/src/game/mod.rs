@@ -21,6 +21,7 @@
 //! ```
 
 mod annotation;
+mod chunks;
 mod draw;
 mod notes;
 mod outcome;

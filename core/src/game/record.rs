@@ -10,14 +10,15 @@
 
 use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use smallvec::SmallVec;
 
 use crate::any::{AnyMove, AnyPosition, MoveInfo, describe_one, illegal, untag_legal};
 use crate::dispatch;
 use crate::game::annotation::Annotation;
+use crate::game::chunks::Chunks;
 use crate::game::draw::{Census, Counters};
 use crate::game::notes::Notes;
 use crate::game::outcome::{GameResult, Outcome, Reason};
@@ -114,14 +115,15 @@ fn legal<P: Position>(position: &P) -> MoveList<P::Move> {
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     tags: Tags,
-    nodes: Vec<Node>,
+    /// The nodes, shared with the record's copies until changed.
+    nodes: Chunks<Node>,
     /// The moves played from each node that has more than one, the main continuation first.
     branches: HashMap<NodeId, SmallVec<[NodeId; 2]>>,
     /// The annotations that are not empty.
     notes: Notes,
     /// The nodes that keep their position: the start, and every [`CHECKPOINT_EVERY`] plies
-    /// (boxed: the table stays small while it grows).
-    checkpoints: HashMap<NodeId, Box<Snapshot>>,
+    /// (shared: the table stays small while it grows, and its copies share the positions).
+    checkpoints: HashMap<NodeId, Arc<Snapshot>>,
     current: NodeId,
     /// The snapshot at the cursor, once asked for.
     cursor: OnceLock<Snapshot>,
@@ -147,10 +149,10 @@ impl GameRecord {
         let snapshot = Snapshot { position: start, ply: 0, counters };
         GameRecord {
             tags: Tags::new(),
-            nodes: vec![root],
+            nodes: std::iter::once(root).collect(),
             branches: HashMap::new(),
             notes: Notes::default(),
-            checkpoints: HashMap::from([(ROOT, Box::new(snapshot))]),
+            checkpoints: HashMap::from([(ROOT, Arc::new(snapshot))]),
             current: ROOT,
             cursor: OnceLock::new(),
             tip: None,
@@ -236,7 +238,7 @@ impl GameRecord {
 
     /// Replaces the list of moves played from `id`.
     fn set_children(&mut self, id: NodeId, children: SmallVec<[NodeId; 2]>) {
-        let node = &mut self.nodes[id.index()];
+        let node = self.nodes.get_mut(id.index());
         node.main = children.first().copied().unwrap_or(NONE);
         node.branches = children.len() > 1;
         if node.branches {
@@ -564,7 +566,7 @@ impl GameRecord {
         children.push(id);
         self.set_children(parent, children);
         if snapshot.ply.is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.insert(id, Box::new(snapshot.clone()));
+            self.checkpoints.insert(id, Arc::new(snapshot.clone()));
         }
         self.tip = Some((id, snapshot));
         (id, after)

@@ -40,7 +40,7 @@ use std::borrow::Cow;
 use crate::game::GameRecord;
 
 pub use error::{Issue, Location, PdnError, Warning};
-pub use writer::{write_game, write_games};
+pub use writer::{write_game, write_game_to, write_games};
 
 /// How a PDN text is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,6 +2,8 @@
 //! then the moves (short unless ambiguous) with comments, glyphs and variations, wrapped near
 //! 80 columns. Reading the text back gives the same record.
 
+use std::io::{self, Write};
+
 use crate::any::AnyPosition;
 use crate::game::{GameRecord, NodeId};
 use crate::pdn::embedded::{clock_text, eval_text};
@@ -25,11 +27,20 @@ pub fn write_game(record: &GameRecord) -> String {
     // About ten bytes a move: the text grows once at most, not twenty times.
     out.reserve(record.len() * 10);
     let mut moves = Moves { out, ..Moves::default() };
-    moves.start(record);
-    moves.atom(record.result().pdn_text(record.variant()).to_string());
-    let mut out = moves.finish();
+    moves.game(record);
+    moves.out
+}
+
+/// Writes one game as PDN text to `sink` as the text is made, a few kilobytes at a time, so
+/// that a game of millions of moves is never held whole as text.
+pub fn write_game_to(record: &GameRecord, sink: &mut dyn Write) -> io::Result<()> {
+    let mut out = String::new();
+    write_tags(record, &mut out);
     out.push('\n');
-    out
+    let mut moves = Moves { out, sink: Some(sink), ..Moves::default() };
+    moves.game(record);
+    moves.flush();
+    moves.failed.map_or(Ok(()), Err)
 }
 
 /// Several games as one PDN text.
@@ -74,11 +85,18 @@ fn write_tags(record: &GameRecord, out: &mut String) {
     }
 }
 
+/// The most text held before it goes to the sink, when there is one.
+const FLUSH_AT: usize = 1 << 16;
+
 /// The move text of a game as atoms (pieces never split across lines).
 #[derive(Default)]
-struct Moves {
-    /// The text so far, lines broken before [`WIDTH`].
+struct Moves<'a> {
+    /// The text so far, lines broken before [`WIDTH`] (since the last flush to `sink`).
     out: String,
+    /// Where the text goes as it is made; without one, `out` holds all of it.
+    sink: Option<&'a mut dyn Write>,
+    /// The first error of the sink: nothing more is written after it.
+    failed: Option<io::Error>,
     /// The column the text has reached on its last line.
     column: usize,
     /// The atom written last, held back until the next comes: a variation's end still adds
@@ -91,7 +109,26 @@ struct Moves {
     opening: bool,
 }
 
-impl Moves {
+impl Moves<'_> {
+    /// The whole game: its moves, comments and variations, then its result.
+    fn game(&mut self, record: &GameRecord) {
+        self.start(record);
+        self.atom(record.result().pdn_text(record.variant()).to_string());
+        if let Some(last) = self.last.take() {
+            self.put(&last);
+        }
+        self.out.push_str("\n\n");
+    }
+
+    /// Hands the text so far to the sink, if there is one.
+    fn flush(&mut self) {
+        let Some(sink) = self.sink.as_mut() else { return };
+        if self.failed.is_none() {
+            self.failed = sink.write_all(self.out.as_bytes()).err();
+        }
+        self.out.clear();
+    }
+
     fn atom(&mut self, atom: String) {
         let atom = if std::mem::take(&mut self.opening) { format!("({atom}") } else { atom };
         if let Some(done) = self.last.replace(atom) {
@@ -111,6 +148,9 @@ impl Moves {
         }
         self.out.push_str(atom);
         self.column += width;
+        if self.out.len() >= FLUSH_AT {
+            self.flush();
+        }
     }
 
     fn open(&mut self) {
@@ -228,14 +268,5 @@ impl Moves {
             self.comment(&comment);
         }
         after
-    }
-
-    /// The text, its last atom written and its last line ended.
-    fn finish(mut self) -> String {
-        if let Some(last) = self.last.take() {
-            self.put(&last);
-        }
-        self.out.push('\n');
-        self.out
     }
 }

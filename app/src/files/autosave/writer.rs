@@ -16,7 +16,7 @@ use damier_core::game::GameRecord;
 use damier_core::pdn;
 
 use super::{Slot, Snapshot, game_beside, store};
-use crate::files::save::write_atomic;
+use crate::files::save::write_atomic_by;
 use crate::files::shown;
 use crate::waker::Waker;
 
@@ -146,19 +146,20 @@ fn run(path: &Path, shared: &Shared, failures: &Sender<String>, waker: &Waker) {
             (waiting.state.take(), game, waiting.closing)
         };
         if let Some(game) = game {
-            let text = pdn::write_game(&game);
-            drop(game);
             if let Some(folder) = game_path.parent() {
                 let _ = std::fs::create_dir_all(folder);
             }
-            let written = write_atomic(&game_path, text.as_bytes());
+            // Written as it is made: a long game is never held whole as text.
+            let written = write_atomic_by(&game_path, |file| pdn::write_game_to(&game, file));
+            drop(game);
             if let Err(e) = &written {
                 let _ = failures.send(format!("{}: {e}", shown(game_path.as_os_str())));
             }
             let mut waiting = shared.lock();
             waiting.writing = false;
             if written.is_ok() {
-                waiting.large_written = (text.len() > LARGE).then(Instant::now);
+                let bytes = std::fs::metadata(&game_path).map_or(0, |m| m.len());
+                waiting.large_written = (bytes > LARGE as u64).then(Instant::now);
             }
             drop(waiting);
             // The window may have a newer game for it.
