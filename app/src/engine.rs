@@ -9,7 +9,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
 use damier_core::analysis::{self, Review, Thresholds};
-use damier_core::game::GameRecord;
+use damier_core::game::{GameRecord, Past};
 use damier_core::search::{Engine, Info, Limits, Score, Settings};
 use damier_core::{AnyMove, AnyPosition};
 
@@ -75,7 +75,7 @@ enum EngineRequest {
         id: u64,
         job: Job,
         position: Box<AnyPosition>,
-        history: Vec<u64>,
+        past: Past,
         limits: Limits,
         settings: Settings,
         stop: Arc<AtomicBool>,
@@ -132,7 +132,7 @@ impl EngineHandle {
         &mut self,
         job: Job,
         position: &AnyPosition,
-        history: Vec<u64>,
+        past: Past,
         limits: Limits,
         settings: Settings,
     ) {
@@ -141,7 +141,7 @@ impl EngineHandle {
             id,
             job,
             position,
-            history,
+            past,
             limits,
             settings,
             stop,
@@ -244,7 +244,7 @@ fn work(
     let wake = || waker.wake();
     while let Ok(request) = inbox.recv() {
         match request {
-            EngineRequest::Search { id, job, position, history, limits, settings, stop } => {
+            EngineRequest::Search { id, job, position, past, limits, settings, stop } => {
                 if stop.load(Ordering::Relaxed) {
                     continue;
                 }
@@ -262,7 +262,7 @@ fn work(
                     wake();
                 };
                 let found =
-                    position.search(&mut engine, &history, &limits, &settings, &stop, &mut on_info);
+                    position.search(&mut engine, &past, &limits, &settings, &stop, &mut on_info);
                 let _ = outbox
                     .send((id, EngineEvent::Done { job, best: found.best, score: found.score }));
             }

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use damier_core::game::Past;
 use damier_core::search::{Engine, Limits, Settings};
 use damier_core::{AnyPosition, Variant};
 
@@ -45,7 +46,7 @@ fn measure(name: &str, variant: Variant, position: &AnyPosition, depth: u32) {
     let started = Instant::now();
     let found = position.search(
         &mut engine,
-        &[],
+        &Past::default(),
         &Limits::depth(depth),
         &Settings::default(),
         &stop,
@@ -79,7 +80,7 @@ fn stop_latency(variant: Variant, runs: usize) {
                 let mut engine = Engine::new(16);
                 position.search(
                     &mut engine,
-                    &[],
+                    &Past::default(),
                     &limits,
                     &Settings::default(),
                     &flag,

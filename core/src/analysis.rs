@@ -154,9 +154,8 @@ pub fn review(
     let line = record.main_line();
     let mut searched: Vec<(Score, Vec<String>)> = Vec::with_capacity(line.len());
     for (i, (id, position)) in record.main_line_positions().enumerate() {
-        let history = record.history_keys(id);
-        let found =
-            position.search(engine, &history, limits, &Settings::default(), stop, &mut |_| {});
+        let past = record.past(id);
+        let found = position.search(engine, &past, limits, &Settings::default(), stop, &mut |_| {});
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }

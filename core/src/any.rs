@@ -7,6 +7,7 @@ use crate::draughts::{
     HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
 };
 use crate::fen::FenError;
+use crate::game::Past;
 use crate::geometry::Geometry;
 use crate::lasca::{LascaMove, LascaPosition};
 use crate::notation::{self, MoveError};
@@ -280,17 +281,17 @@ impl AnyPosition {
     }
 
     /// Searches the position with `engine`; the best move comes back as a value (its lines as
-    /// the game writes them). See [`Engine::search`] for `history`, `stop` and `on_info`.
+    /// the game writes them). See [`Engine::search`] for `past`, `stop` and `on_info`.
     pub fn search(
         &self,
         engine: &mut Engine,
-        history: &[u64],
+        past: &Past,
         limits: &Limits,
         settings: &Settings,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Found<AnyMove> {
-        dispatch!(self, p => engine.search(p, history, limits, settings, stop, on_info).map(tag_of(p)))
+        dispatch!(self, p => engine.search(p, past, limits, settings, stop, on_info).map(tag_of(p)))
     }
 
     /// `mv` as this position's game writes it (short unless ambiguous), if it is a legal move

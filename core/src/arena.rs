@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use crate::any::{AnyMove, AnyPosition};
 use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
-use crate::game::{Census, GameRecord, GameResult};
+use crate::game::{Census, GameRecord, GameResult, Past};
 use crate::position::Position;
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Limits, Model, Settings};
@@ -64,16 +64,9 @@ impl EnginePlayer {
     /// The engine's search at the record's cursor, the game's earlier positions seen.
     pub fn search(&mut self, record: &GameRecord) -> Found<AnyMove> {
         let stop = AtomicBool::new(false);
-        let history = record.history_keys(record.current());
+        let past = record.past(record.current());
         let position = record.position();
-        position.search(
-            &mut self.engine,
-            &history,
-            &self.limits,
-            &self.settings,
-            &stop,
-            &mut |_| {},
-        )
+        position.search(&mut self.engine, &past, &self.limits, &self.settings, &stop, &mut |_| {})
     }
 
     /// The mean time the player has taken to choose a move when it had a choice (a single
@@ -307,8 +300,14 @@ pub fn balanced_openings(
         let limits = Limits::depth(BALANCE_DEPTH);
         // Each opening is judged afresh, not with what the search of the one before left.
         engine.new_game();
-        let found =
-            position.search(&mut engine, &[], &limits, &Settings::default(), &stop, &mut |_| {});
+        let found = position.search(
+            &mut engine,
+            &Past::default(),
+            &limits,
+            &Settings::default(),
+            &stop,
+            &mut |_| {},
+        );
         let imbalance = found.score.centi().abs();
         if imbalance <= BALANCE_MARGIN {
             kept.push(position);
@@ -428,8 +427,14 @@ mod tests {
         for opening in &openings {
             let mut engine = Engine::new(1);
             let limits = Limits::depth(BALANCE_DEPTH);
-            let found =
-                opening.search(&mut engine, &[], &limits, &Settings::default(), &stop, &mut |_| {});
+            let found = opening.search(
+                &mut engine,
+                &Past::default(),
+                &limits,
+                &Settings::default(),
+                &stop,
+                &mut |_| {},
+            );
             assert!(
                 found.score.centi().abs() <= BALANCE_MARGIN,
                 "{}: {}",

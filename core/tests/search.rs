@@ -4,6 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use damier_core::any::Tagged;
+use damier_core::game::{Counters, Ending, Past};
 use damier_core::search::{Engine, Evaluate, Level, Limits, POLL_INTERVAL, Score, Settings};
 use damier_core::{
     AnyPosition, HexdamePosition, InternationalPosition, ItalianPosition, LascaPosition, MoveList,
@@ -48,7 +49,14 @@ fn search_on_threads<P: Evaluate + Tagged>(
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(16);
     engine.set_threads(threads);
-    engine.search(p, &[], &Limits::depth(depth), &Settings::default(), &stop, &mut |_| {})
+    engine.search(
+        p,
+        &Past::default(),
+        &Limits::depth(depth),
+        &Settings::default(),
+        &stop,
+        &mut |_| {},
+    )
 }
 
 /// The engine announces the win at the brute-force distance and its move keeps the win, on
@@ -117,7 +125,14 @@ fn same_depth_gives_the_same_result() {
         let run = || {
             let stop = AtomicBool::new(false);
             let limits = Limits::depth(6);
-            p.search(&mut Engine::new(8), &[], &limits, &Settings::default(), &stop, &mut |_| {})
+            p.search(
+                &mut Engine::new(8),
+                &Past::default(),
+                &limits,
+                &Settings::default(),
+                &stop,
+                &mut |_| {},
+            )
         };
         let (a, b) = (run(), run());
         assert_eq!((&a.best, &a.lines, a.nodes), (&b.best, &b.lines, b.nodes), "{variant}");
@@ -130,9 +145,14 @@ fn multipv_reports_lines_best_first() {
     let stop = AtomicBool::new(false);
     let settings = Settings { multipv: 3, ..Settings::default() };
     let mut reported = Vec::new();
-    let found = p.search(&mut Engine::new(8), &[], &Limits::depth(5), &settings, &stop, &mut |i| {
-        reported.push((i.depth, i.multipv))
-    });
+    let found = p.search(
+        &mut Engine::new(8),
+        &Past::default(),
+        &Limits::depth(5),
+        &settings,
+        &stop,
+        &mut |i| reported.push((i.depth, i.multipv)),
+    );
     assert_eq!(found.lines.len(), 3);
     let scores: Vec<i32> = found.lines.iter().map(|l| l.score.centi()).collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
@@ -144,12 +164,21 @@ fn multipv_reports_lines_best_first() {
 /// Two kings against one: better for White by material, but no forced win.
 const KINGS: &str = "W:WK46,K50:BK5";
 
-fn score_with_history(history: &[u64]) -> Score {
-    let p = InternationalPosition::from_fen(KINGS).unwrap();
+/// The score of `fen` searched to depth 5 after a game that reached it with `counters`, its
+/// positions since the last irreversible move `keys`.
+fn score_after(fen: &str, keys: &[u64], counters: Counters) -> Score {
+    let p = InternationalPosition::from_fen(fen).unwrap();
     let stop = AtomicBool::new(false);
+    let past = Past { keys: keys.to_vec(), counters: Some(counters) };
     Engine::new(8)
-        .search(&p, history, &Limits::depth(5), &Settings::default(), &stop, &mut |_| {})
+        .search(&p, &past, &Limits::depth(5), &Settings::default(), &stop, &mut |_| {})
         .score
+}
+
+/// The score of [`KINGS`] after `history`, plies of king moves only.
+fn score_with_history(history: &[u64]) -> Score {
+    let counters = Counters { quiet_plies: history.len() as u16, ending: None };
+    score_after(KINGS, history, counters)
 }
 
 #[test]
@@ -170,6 +199,22 @@ fn repetition_of_a_game_position_is_a_draw_in_the_tree() {
 }
 
 #[test]
+fn the_lone_king_counting_rules_hold_inside_the_search() {
+    let counted = |ending, plies| Counters { quiet_plies: plies, ending: Some((ending, plies)) };
+    // Two kings against a lone king: level by the 5-move rule once its 10 plies are up.
+    assert!(score_after(KINGS, &[], counted(Ending::TwoAgainstKing, 0)).centi() > 100);
+    assert_eq!(score_after(KINGS, &[], counted(Ending::TwoAgainstKing, 9)), Score::Value(0));
+    // Three kings against one: the 16-move rule draws after 32 plies.
+    let three = "W:WK46,K47,K50:BK5";
+    assert!(score_after(three, &[], counted(Ending::ThreeAgainstKing, 0)).centi() > 100);
+    assert_eq!(score_after(three, &[], counted(Ending::ThreeAgainstKing, 31)), Score::Value(0));
+    // A win the rule leaves time for is still a win: the lone king is taken at once.
+    let taken = "W:WK46,K50:BK41";
+    let won = score_after(taken, &[], counted(Ending::TwoAgainstKing, 9));
+    assert!(matches!(won, Score::Win(_)), "{won:?}");
+}
+
+#[test]
 fn twenty_five_move_rule_is_a_draw_in_the_tree() {
     // Fifty plies of king moves already played: any further king move draws.
     let history: Vec<u64> = (1..=50).collect();
@@ -186,13 +231,19 @@ fn a_stop_set_during_a_search_is_seen_within_one_poll_interval() {
     let mut nodes_when_stopped = None;
     let p = AnyPosition::start(Variant::International);
     let limits = Limits { infinite: true, ..Limits::default() };
-    let found =
-        p.search(&mut Engine::new(16), &[], &limits, &Settings::default(), &stop, &mut |info| {
+    let found = p.search(
+        &mut Engine::new(16),
+        &Past::default(),
+        &limits,
+        &Settings::default(),
+        &stop,
+        &mut |info| {
             if info.depth == 6 && nodes_when_stopped.is_none() {
                 nodes_when_stopped = Some(info.nodes);
                 stop.store(true, Ordering::Relaxed);
             }
-        });
+        },
+    );
     let stopped_at = nodes_when_stopped.expect("depth 6 was reported");
     assert!(
         found.nodes <= stopped_at + POLL_INTERVAL,
@@ -208,8 +259,14 @@ fn a_search_stopped_before_it_starts_still_answers_a_move() {
     let stop = AtomicBool::new(true);
     let p = AnyPosition::start(Variant::Italian);
     let limits = Limits { infinite: true, ..Limits::default() };
-    let found =
-        p.search(&mut Engine::new(8), &[], &limits, &Settings::default(), &stop, &mut |_| {});
+    let found = p.search(
+        &mut Engine::new(8),
+        &Past::default(),
+        &limits,
+        &Settings::default(),
+        &stop,
+        &mut |_| {},
+    );
     assert!(found.nodes <= POLL_INTERVAL, "{} nodes", found.nodes);
     assert!(found.best.is_some());
 }
@@ -218,7 +275,14 @@ fn a_search_stopped_before_it_starts_still_answers_a_move() {
 fn hexdame_search(limits: &Limits) -> damier_core::search::Found<damier_core::AnyMove> {
     let stop = AtomicBool::new(false);
     let p = AnyPosition::start(Variant::Hexdame);
-    p.search(&mut Engine::new(8), &[], limits, &Settings::default(), &stop, &mut |_| {})
+    p.search(
+        &mut Engine::new(8),
+        &Past::default(),
+        limits,
+        &Settings::default(),
+        &stop,
+        &mut |_| {},
+    )
 }
 
 #[test]
@@ -249,7 +313,14 @@ fn search_is_legal<P: Evaluate + Tagged>(choices: &[u16], level: u8) -> Result<(
     }
     let stop = AtomicBool::new(false);
     let settings = Settings { multipv: 1, level: Level::new(level), seed: choices.len() as u64 };
-    let found = Engine::new(1).search(&p, &[], &Limits::depth(3), &settings, &stop, &mut |_| {});
+    let found = Engine::new(1).search(
+        &p,
+        &Past::default(),
+        &Limits::depth(3),
+        &settings,
+        &stop,
+        &mut |_| {},
+    );
     let mut moves = MoveList::new();
     p.legal_moves(&mut moves);
     match found.best {
@@ -313,7 +384,9 @@ fn helper_threads_search_too_and_their_nodes_are_counted() {
     let limits = Limits { nodes: Some(main_nodes), ..Limits::default() };
     let mut reported = 0;
     let found =
-        engine.search(&p, &[], &limits, &Settings::default(), &stop, &mut |i| reported = i.nodes);
+        engine.search(&p, &Past::default(), &limits, &Settings::default(), &stop, &mut |i| {
+            reported = i.nodes
+        });
     let mut legal = MoveList::new();
     p.legal_moves(&mut legal);
     assert!(legal.contains(&found.best.unwrap()));

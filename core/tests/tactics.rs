@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use damier_core::AnyPosition;
+use damier_core::game::Past;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Engine, Limits, Score, Settings};
 
@@ -41,8 +42,14 @@ fn solve(limits: &Limits) -> (usize, usize, Vec<String>) {
     for (name, start, after) in &problems {
         engine.new_game();
         let stop = AtomicBool::new(false);
-        let found =
-            start.search(&mut engine, &[], limits, &Settings::default(), &stop, &mut |_| {});
+        let found = start.search(
+            &mut engine,
+            &Past::default(),
+            limits,
+            &Settings::default(),
+            &stop,
+            &mut |_| {},
+        );
         let mut played = start.clone();
         let best = found.best.expect("problems have moves");
         let info = played.play_move(&best).expect("engine moves are legal");

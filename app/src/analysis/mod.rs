@@ -207,8 +207,8 @@ impl LiveAnalysis {
         self.begin(target, position.side_to_move());
         let settings = SearchSettings { multipv: self.lines_wanted, level: Level::FULL, seed: 0 };
         let limits = Limits { infinite: true, ..Limits::default() };
-        let history = session.record().history_keys(session.record().current());
-        engine.start(Job::Analyse, position, history, limits, settings);
+        let past = session.record().past(session.record().current());
+        engine.start(Job::Analyse, position, past, limits, settings);
     }
 }
 

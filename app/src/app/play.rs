@@ -246,8 +246,8 @@ impl App {
             (Some(clock), Job::Move) if clock.running().is_some() => clock.budget(now).limits(),
             _ => Limits::movetime(self.settings.move_time_ms),
         };
-        let history = self.session.record().history_keys(self.session.record().current());
-        self.engine.start(job, self.session.position(), history, limits, settings);
+        let past = self.session.record().past(self.session.record().current());
+        self.engine.start(job, self.session.position(), past, limits, settings);
     }
 
     /// Starts the engine when the computer is to move in a live position at the end of the

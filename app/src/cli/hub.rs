@@ -18,6 +18,7 @@ use std::thread::{self, JoinHandle};
 
 use damier_core::InternationalPosition;
 use damier_core::Position;
+use damier_core::game::Past;
 use damier_core::hub::{self, EngineId, GoMode, HubLevel, Message, Param, ParamType, SearchInfo};
 use damier_core::search::{Engine, Level, Settings};
 
@@ -60,28 +61,26 @@ impl Output {
 #[derive(Clone, Debug)]
 struct Task {
     position: InternationalPosition,
-    /// Keys of the positions since the last irreversible move, oldest first.
-    history: Vec<u64>,
+    /// What the search needs to know of the moves that led to it.
+    past: Past,
 }
 
 /// Reads `pos [pos=…] [moves="…"]`: the position (the start position when none is given,
 /// as Scan reads it), then the moves played from it.
 fn read_pos(message: &Message) -> Result<Task, String> {
-    let mut position = match message.get("pos") {
+    let start = match message.get("pos") {
         Some(text) => hub::parse_position(text).map_err(|e| format!("pos: {e}"))?,
         None => InternationalPosition::start(),
     };
-    let mut history = Vec::new();
+    let mut position = start;
+    let mut moves = Vec::new();
     for text in message.get("moves").unwrap_or_default().split_whitespace() {
         let mv = hub::parse_move(&position, text).map_err(|e| format!("pos moves: {e}"))?;
-        if position.is_irreversible(&mv) {
-            history.clear();
-        } else {
-            history.push(position.hash_key());
-        }
         position = position.play(&mv);
+        moves.push(mv);
     }
-    Ok(Task { position, history })
+    let (position, past) = Past::along(&start, &moves);
+    Ok(Task { position, past })
 }
 
 /// A search running on its own thread; the thread gives the engine back when it ends.
@@ -260,17 +259,10 @@ impl Server {
         let stop = Arc::new(AtomicBool::new(false));
         let (out, flag) = (self.out.clone(), Arc::clone(&stop));
         let thread = thread::spawn(move || {
-            let Task { position, history } = task;
+            let Task { position, past } = task;
             let mut on_info = |info: &SearchInfo| out.send(&info.to_message());
-            let done = hub::search(
-                &mut engine,
-                &position,
-                &history,
-                &limits,
-                &settings,
-                &flag,
-                &mut on_info,
-            );
+            let done =
+                hub::search(&mut engine, &position, &past, &limits, &settings, &flag, &mut on_info);
             out.send(&done.to_message());
             engine
         });

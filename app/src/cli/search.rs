@@ -67,14 +67,14 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     for (n, text) in args.moves.split_whitespace().enumerate() {
         record.play(text).map_err(|e| format!("--moves: move {} '{text}': {e}", n + 1))?;
     }
-    let history = record.history_keys(record.current());
+    let past = record.past(record.current());
     let position = record.position();
     let settings = Settings { multipv: args.multipv, level: Level::new(args.level), seed: 0 };
     let mut engine = Engine::new(args.hash);
     engine.set_threads(usize::from(args.threads));
     let stop = AtomicBool::new(false);
     let limits = args.limits.limits();
-    let found = position.search(&mut engine, &history, &limits, &settings, &stop, &mut print_info);
+    let found = position.search(&mut engine, &past, &limits, &settings, &stop, &mut print_info);
     match found.best.and_then(|mv| position.move_text(&mv)) {
         Some(best) => println!("bestmove {best} score {}", found.score),
         None => println!("bestmove none (the side to move has no legal move)"),

@@ -25,11 +25,13 @@ mod chunks;
 mod draw;
 mod notes;
 mod outcome;
+mod past;
 mod record;
 mod tags;
 
 pub use annotation::{Annotation, Evaluation, MoveMark};
 pub use draw::{Census, Counters, DrawRules, Ending, Material};
 pub use outcome::{GameResult, Outcome, Reason};
+pub use past::Past;
 pub use record::{CHECKPOINT_EVERY, GameRecord, NodeId};
 pub use tags::Tags;

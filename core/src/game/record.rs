@@ -22,6 +22,7 @@ use crate::game::chunks::Chunks;
 use crate::game::draw::{Census, Counters};
 use crate::game::notes::Notes;
 use crate::game::outcome::{GameResult, Outcome, Reason};
+use crate::game::past::Past;
 use crate::game::tags::Tags;
 use crate::notation::{self, MoveError};
 use crate::position::{MoveList, Position};
@@ -708,6 +709,11 @@ impl GameRecord {
         let mut keys = Vec::with_capacity(quiet);
         self.walk_back(id, quiet, |snapshot| keys.push(snapshot.position.hash_key()));
         keys
+    }
+
+    /// What a search of the position at `id` needs to know of the game before it.
+    pub fn past(&self, id: NodeId) -> Past {
+        Past { keys: self.history_keys(id), counters: Some(self.counters(id)) }
     }
 
     /// How often the position at `id` has occurred on the line to it (at least once).

@@ -5,15 +5,16 @@ use std::sync::atomic::AtomicBool;
 use super::moves::{line_text, move_text};
 use super::report::{Done, SearchInfo};
 use crate::draughts::InternationalPosition;
+use crate::game::Past;
 use crate::search::{Engine, Info, Limits, Settings};
 
-/// Searches `position` with `engine` (see [`Engine::search`] for `history` and `stop`),
+/// Searches `position` with `engine` (see [`Engine::search`] for `past` and `stop`),
 /// reporting each completed iteration of the best line to `on_info`. The expected reply is
 /// given when the move played heads the best line.
 pub fn search(
     engine: &mut Engine,
     position: &InternationalPosition,
-    history: &[u64],
+    past: &Past,
     limits: &Limits,
     settings: &Settings,
     stop: &AtomicBool,
@@ -24,7 +25,7 @@ pub fn search(
             on_info(&SearchInfo::from_engine(position, info));
         }
     };
-    let found = engine.search(position, history, limits, settings, stop, &mut report);
+    let found = engine.search(position, past, limits, settings, stop, &mut report);
     let best = found.best.map(|mv| move_text(&mv));
     let line = found.lines.first().map(|l| line_text(position, &l.moves));
     let ponder = line.filter(|l| l.first() == best.as_ref()).and_then(|l| l.get(1).cloned());
@@ -46,7 +47,7 @@ mod tests {
         let done = search(
             &mut Engine::new(1),
             &position,
-            &[],
+            &Past::default(),
             &Limits::depth(4),
             &Settings::default(),
             &AtomicBool::new(false),

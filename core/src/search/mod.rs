@@ -8,6 +8,7 @@
 
 pub mod eval;
 mod level;
+mod params;
 mod table;
 mod tree;
 
@@ -16,6 +17,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::any::{AnyMove, Tagged};
+use crate::game::{Counters, Past};
 use crate::notation;
 use crate::position::{MoveList, Position};
 
@@ -23,6 +25,7 @@ pub use eval::{Evaluate, Model, Observation, WeightsError};
 pub use level::Level;
 pub use table::Table;
 
+use params::{ASPIRATION, ASPIRATION_FROM_DEPTH, ASPIRATION_WIDENING};
 use tree::{RootMove, Shared, Tree};
 
 /// The score of a won position, less the plies to the win.
@@ -232,10 +235,9 @@ impl Engine {
         self.table.clear();
     }
 
-    /// Searches `position`. `history` holds the keys ([`Position::hash_key`]) of the game's
-    /// earlier positions since its last irreversible move, oldest first, so repetitions are
-    /// seen. Returns when a limit is reached or `stop` is set; `on_info` hears each completed
-    /// iteration. A node limit counts the nodes of the main thread.
+    /// Searches `position`, reached as `past` says (repetitions and the counting draw rules
+    /// are the game's). Returns when a limit is reached or `stop` is set; `on_info` hears each
+    /// completed iteration. A node limit counts the nodes of the main thread.
     ///
     /// A move time is used whole: iterations go on until the deadline, and an iteration cut
     /// short still counts once its first move is searched (its best move so far is at least
@@ -244,13 +246,15 @@ impl Engine {
     pub fn search<P: Evaluate + Tagged>(
         &mut self,
         position: &P,
-        history: &[u64],
+        past: &Past,
         limits: &Limits,
         settings: &Settings,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Found<P::Move> {
         let started = Instant::now();
+        let history = &past.keys[..];
+        let counters = past.counters.unwrap_or_else(|| Counters::start(position));
         self.table.next_generation();
         let mut legal = MoveList::new();
         position.legal_moves(&mut legal);
@@ -279,7 +283,7 @@ impl Engine {
             deepening.lines_shown = settings.multipv.clamp(1, deepening.lines_wanted);
             let mut stable = Stability::default();
             for depth in 1..=deepest {
-                let finished = deepening.iteration(&mut tree, depth, history.len());
+                let finished = deepening.iteration(&mut tree, depth, counters);
                 if finished {
                     deepening.report(&tree, depth, on_info);
                 }
@@ -310,7 +314,7 @@ impl Engine {
                         // Half the helpers run one iteration ahead, so that the threads spread
                         // over two depths.
                         for depth in (1 + helper as u32 % 2)..=deepest {
-                            deepening.iteration(&mut tree, depth, history.len());
+                            deepening.iteration(&mut tree, depth, counters);
                             if tree.stopped || is_win_score(deepening.settled[0].score) {
                                 break;
                             }
@@ -415,9 +419,9 @@ impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
     /// moves of an iteration stopped midway still count (it is not reported, nor counted as a
     /// completed depth) when one line is wanted and its first move was searched without
     /// failing low; the first iteration always counts.
-    fn iteration(&mut self, tree: &mut Tree<'_, P>, depth: u32, reversible: usize) -> bool {
+    fn iteration(&mut self, tree: &mut Tree<'_, P>, depth: u32, counters: Counters) -> bool {
         for line in 0..self.lines_wanted.min(self.root.len()) {
-            let (score, searched, low) = self.line(tree, line, depth, reversible);
+            let (score, searched, low) = self.line(tree, line, depth, counters);
             if tree.stopped {
                 if depth == 1 {
                     self.settle(depth);
@@ -439,11 +443,12 @@ impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
         tree: &mut Tree<'_, P>,
         line: usize,
         depth: u32,
-        reversible: usize,
+        counters: Counters,
     ) -> (i32, usize, i32) {
         let previous = self.root[line].score;
-        let mut window = if depth >= 4 && !is_win_score(previous) && previous > -INFINITY {
-            (previous - 30, previous + 30)
+        let aspire = depth >= ASPIRATION_FROM_DEPTH && !is_win_score(previous);
+        let mut window = if aspire && previous > -INFINITY {
+            (previous - ASPIRATION, previous + ASPIRATION)
         } else {
             (-INFINITY, INFINITY)
         };
@@ -454,15 +459,16 @@ impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
                 depth as i32,
                 window.0,
                 window.1,
-                reversible,
+                counters,
             );
             if tree.stopped {
                 return (score, searched, window.0);
             }
+            let widened = (window.0 - ASPIRATION_WIDENING, window.1 + ASPIRATION_WIDENING);
             if score <= window.0 && window.0 > -INFINITY {
-                window.0 = if window.0 - 200 < -WIN { -INFINITY } else { window.0 - 200 };
+                window.0 = if widened.0 < -WIN { -INFINITY } else { widened.0 };
             } else if score >= window.1 && window.1 < INFINITY {
-                window.1 = if window.1 + 200 > WIN { INFINITY } else { window.1 + 200 };
+                window.1 = if widened.1 > WIN { INFINITY } else { widened.1 };
             } else {
                 return (score, searched, window.0);
             }

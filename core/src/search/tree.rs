@@ -2,6 +2,12 @@
 //! history move ordering, late-move reductions, ProbCut off the principal line (no null move:
 //! zugzwang is common in draughts), a single-reply extension, and captures searched to the end
 //! (a position where the side to move must capture is never scored statically).
+//!
+//! Three kinds of node, each with its own function: the root ([`Tree::root`]), the interior
+//! nodes ([`Tree::search`], on the principal line or with a null window), and past the horizon
+//! the pending captures ([`Tree::captures`]). Each ply has a frame of its own on a stack (its
+//! killer moves and line). The draw rules are the game's own ([`Counters`]): repetitions and
+//! the counting rules, carried from node to node as the game record carries them.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -9,11 +15,14 @@ use std::time::Instant;
 use smallvec::SmallVec;
 
 use super::eval::{Evaluate, Model};
+use super::params::{
+    HISTORY_MAX, LMR_FROM_DEPTH, LMR_FROM_MOVE, PROBCUT_DEPTH_FIFTHS, PROBCUT_FROM_DEPTH,
+    PROBCUT_MARGIN_PER_PLY,
+};
 use super::table::{Bound, Table};
 use super::{DRAW, INFINITY, MAX_PLY, POLL_INTERVAL, WIN, is_win_score};
-use crate::game::DrawRules;
+use crate::game::Counters;
 use crate::position::{GameMove, MoveList};
-use crate::side::Side;
 
 /// A move at the root with its latest score and line.
 #[derive(Clone, Debug)]
@@ -31,6 +40,15 @@ pub(super) struct Shared<'a> {
     pub nodes: AtomicU64,
 }
 
+/// What one ply of the search keeps.
+#[derive(Clone)]
+struct Frame<M> {
+    /// Two quiet moves that cut off at this ply, the latest first.
+    killers: [Option<M>; 2],
+    /// The best line found from this ply.
+    pv: Vec<M>,
+}
+
 /// The state of one thread's search.
 pub(super) struct Tree<'a, P: Evaluate> {
     table: &'a Table,
@@ -42,16 +60,13 @@ pub(super) struct Tree<'a, P: Evaluate> {
     stop: &'a AtomicBool,
     deadline: Option<Instant>,
     node_limit: u64,
-    /// The game's counting draw rules (25- and 40-move rules).
-    draws: DrawRules,
     pub nodes: u64,
     pub seldepth: usize,
     pub stopped: bool,
     /// Keys of the positions before the current one: the game's, then the search path's.
     keys: Vec<u64>,
-    killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
-    pv: Vec<Vec<P::Move>>,
+    stack: Vec<Frame<P::Move>>,
 }
 
 impl<'a, P: Evaluate> Tree<'a, P> {
@@ -64,6 +79,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
     ) -> Self {
         let mut keys = Vec::with_capacity(game_keys.len() + MAX_PLY);
         keys.extend_from_slice(game_keys);
+        let frame = Frame { killers: [None, None], pv: Vec::with_capacity(MAX_PLY) };
         Tree {
             table: shared.table,
             model: shared.model,
@@ -72,14 +88,12 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             stop,
             deadline,
             node_limit,
-            draws: DrawRules::of(P::VARIANT),
             nodes: 0,
             seldepth: 0,
             stopped: false,
             keys,
-            killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 64 * 64],
-            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+            stack: vec![frame; MAX_PLY + 1],
         }
     }
 
@@ -99,32 +113,36 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         self.table.hashfull()
     }
 
-    /// Checks the stop flag, the clock and the node budget.
-    fn poll(&mut self) {
-        if self.helper {
-            self.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+    /// Counts a node and, every [`POLL_INTERVAL`] nodes, checks the stop flag, the clock and
+    /// the node budget. Returns whether the search is to stop.
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        if self.stopped {
+            return true;
         }
-        if self.stop.load(Ordering::Relaxed)
-            || self.nodes >= self.node_limit
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
-        {
-            self.stopped = true;
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
+            if self.helper {
+                self.helper_nodes.fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+            }
+            if self.stop.load(Ordering::Relaxed)
+                || self.nodes >= self.node_limit
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+            {
+                self.stopped = true;
+            }
         }
+        self.stopped
     }
 
-    /// Whether the position with `key` repeats one since the last irreversible move.
-    fn repeats(&self, key: u64, reversible: usize) -> bool {
+    /// Whether the game's rules draw `position` (key `key`, counters `counters`): it repeats
+    /// a position since the last irreversible move, or a counting rule ends the game.
+    #[inline]
+    fn is_drawn(&self, position: &P, key: u64, counters: &Counters) -> bool {
         let n = self.keys.len();
-        let window = reversible.min(n);
-        (2..=window).step_by(2).any(|back| self.keys[n - back] == key)
-    }
-
-    /// Whether a counting rule draws `position` after `reversible` plies of king moves.
-    fn counted_draw(&self, position: &P, reversible: usize) -> bool {
-        let Some((limit, _)) = self.draws.king_moves else { return false };
-        reversible >= usize::from(limit)
-            && (!self.draws.king_moves_need_kings
-                || Side::BOTH.iter().all(|&side| position.material(side).kings > 0))
+        let window = usize::from(counters.quiet_plies).min(n);
+        (4..=window).step_by(2).any(|back| self.keys[n - back] == key)
+            || counters.draw(position).is_some()
     }
 
     fn history_index(mv: &P::Move) -> usize {
@@ -138,6 +156,15 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
 
+    /// The line found from `ply`: `mv` followed by the line of the ply after.
+    fn extend_line(&mut self, ply: usize, mv: P::Move) {
+        let (head, tail) = self.stack.split_at_mut(ply + 1);
+        let line = &mut head[ply].pv;
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0].pv);
+    }
+
     /// Searches the root moves `moves` (best first) to `depth`, updating their scores and
     /// lines and moving the best to the front. Returns the best score and how many moves were
     /// searched to the end. When the search is stopped midway, only those moves are ordered
@@ -149,7 +176,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         depth: i32,
         mut alpha: i32,
         beta: i32,
-        reversible: usize,
+        counters: Counters,
     ) -> (i32, usize) {
         let key = position.hash_key();
         let mut best = -INFINITY;
@@ -157,15 +184,16 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         for (i, line) in moves.iter_mut().enumerate() {
             let mv = line.mv;
             let child = position.play(&mv);
-            let after = if position.is_irreversible(&mv) { 0 } else { reversible + 1 };
+            let after = counters.after(position, &mv, &child);
             self.keys.push(key);
             let mut score;
             if i == 0 {
-                score = -self.node(&child, depth - 1, -beta, -alpha, 1, after, true);
+                score = -self.search::<true>(&child, depth - 1, -beta, -alpha, 1, after, true);
             } else {
-                score = -self.node(&child, depth - 1, -alpha - 1, -alpha, 1, after, true);
+                score =
+                    -self.search::<false>(&child, depth - 1, -alpha - 1, -alpha, 1, after, true);
                 if score > alpha && score < beta && !self.stopped {
-                    score = -self.node(&child, depth - 1, -beta, -alpha, 1, after, true);
+                    score = -self.search::<true>(&child, depth - 1, -beta, -alpha, 1, after, true);
                 }
             }
             self.keys.pop();
@@ -180,7 +208,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
                 line.score = score;
                 line.pv.clear();
                 line.pv.push(mv);
-                line.pv.extend_from_slice(&self.pv[1]);
+                line.pv.extend_from_slice(&self.stack[1].pv);
                 if score > alpha {
                     alpha = score;
                 }
@@ -197,81 +225,69 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         (best, searched)
     }
 
-    /// The score of `position` searched to `depth` within (`alpha`, `beta`). With `prune`,
-    /// a node off the principal line whose shallow search clears beta by a margin is cut at
-    /// once (the shallow search itself does not prune so).
+    /// The score of `position` searched to `depth` within (`alpha`, `beta`), on the principal
+    /// line when `PV` (a window wider than one), off it otherwise. With `prune`, a node off
+    /// the principal line whose shallow search clears beta by a margin is cut at once (the
+    /// shallow search itself does not prune so).
     #[allow(clippy::too_many_arguments)]
-    fn node(
+    fn search<const PV: bool>(
         &mut self,
         position: &P,
         depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        reversible: usize,
+        counters: Counters,
         prune: bool,
     ) -> i32 {
-        self.pv[ply].clear();
+        self.stack[ply].pv.clear();
         // A search already stopped counts no more nodes (a re-search may still be asked for).
-        if self.stopped {
+        if self.count_node() {
             return DRAW;
-        }
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            self.poll();
-            if self.stopped {
-                return DRAW;
-            }
         }
         self.seldepth = self.seldepth.max(ply);
         let key = position.hash_key();
-        if self.repeats(key, reversible) || self.counted_draw(position, reversible) {
+        if self.is_drawn(position, key, &counters) {
             return DRAW;
         }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.captures(position, alpha, beta, ply);
+        }
+        // No line from here can beat a win already found nearer the root.
+        let alpha_floor = -WIN + ply as i32;
+        let beta_ceiling = WIN - ply as i32 - 1;
+        if alpha_floor >= beta {
+            return alpha_floor;
+        }
+        if beta_ceiling <= alpha {
+            return beta_ceiling;
+        }
+
+        let entry = self.table.probe(key);
+        if let Some(entry) = entry {
+            let score = from_table(entry.score, ply);
+            if !PV && entry.cuts(score, depth, alpha, beta) {
+                return score;
+            }
+        }
+        let hash_move = entry.and_then(|e| e.best);
+
         let mut moves = MoveList::new();
         position.legal_moves(&mut moves);
         if moves.is_empty() {
             return -WIN + ply as i32;
         }
         let must_capture = moves[0].is_capture();
-        if (depth <= 0 && !must_capture) || ply >= MAX_PLY {
-            return position.evaluate_with(self.model);
-        }
-        // No line from here can beat a win already found nearer the root.
-        let alpha_floor = -WIN + ply as i32;
-        let beta_ceiling = WIN - ply as i32 - 1;
-        if alpha_floor >= beta || beta_ceiling <= alpha {
-            return if alpha_floor >= beta { alpha_floor } else { beta_ceiling };
-        }
 
-        let original_alpha = alpha;
-        let null_window = beta - alpha == 1;
-        // Capture sequences past the horizon are short and many: the table is not worth a
-        // cache miss there.
-        let use_table = depth > 0;
-        let mut hash_move = None;
-        let entry = if use_table { self.table.probe(key) } else { None };
-        if let Some(entry) = entry {
-            hash_move = Some(entry.best);
-            let score = from_table(entry.score, ply);
-            if null_window && entry.depth >= depth {
-                let usable = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if usable {
-                    return score;
-                }
-            }
-        }
-
-        let may_cut = prune && null_window && !must_capture && depth >= 3 && !is_win_score(beta);
-        if may_cut && let Some(score) = self.shallow_cut(position, depth, beta, ply, reversible) {
+        let may_cut = !PV && prune && !must_capture && depth >= PROBCUT_FROM_DEPTH;
+        if may_cut
+            && !is_win_score(beta)
+            && let Some(score) = self.shallow_cut(position, depth, beta, ply, counters)
+        {
             return score;
         }
 
-        let killers = self.killers[ply];
+        let killers = self.stack[ply].killers;
         let mut order: SmallVec<[(i32, u16); 128]> = moves
             .iter()
             .enumerate()
@@ -291,34 +307,46 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         order.sort_unstable_by_key(|&(weight, _)| std::cmp::Reverse(weight));
 
         // A forced reply costs no depth.
-        let extension = i32::from(moves.len() == 1);
+        let next_depth = depth - 1 + i32::from(moves.len() == 1);
+        let original_alpha = alpha;
         let mut best = -INFINITY;
-        let mut best_index = order[0].1 as usize;
+        let mut best_index = None;
         for (n, &(weight, index)) in order.iter().enumerate() {
             let mv = moves[index as usize];
             let child = position.play(&mv);
-            let after = if position.is_irreversible(&mv) { 0 } else { reversible + 1 };
-            let next_depth = depth - 1 + extension;
+            let after = counters.after(position, &mv, &child);
             self.keys.push(key);
             let score = if n == 0 {
-                -self.node(&child, next_depth, -beta, -alpha, ply + 1, after, prune)
+                -self.search::<PV>(&child, next_depth, -beta, -alpha, ply + 1, after, prune)
             } else {
-                let reduce = !must_capture && depth >= 3 && n >= 3 && weight < 1 << 28;
-                let reduction = if reduce { late_move_reduction(depth, n, null_window) } else { 0 };
-                let mut s = -self.node(
+                let reduce = !must_capture
+                    && depth >= LMR_FROM_DEPTH
+                    && n >= LMR_FROM_MOVE
+                    && weight < 1 << 28;
+                let reduction = if reduce { late_move_reduction(depth, n, !PV) } else { 0 };
+                let (a, b) = (-alpha - 1, -alpha);
+                let mut s = -self.search::<false>(
                     &child,
                     next_depth - reduction,
-                    -alpha - 1,
-                    -alpha,
+                    a,
+                    b,
                     ply + 1,
                     after,
                     prune,
                 );
                 if s > alpha && reduction > 0 {
-                    s = -self.node(&child, next_depth, -alpha - 1, -alpha, ply + 1, after, prune);
+                    s = -self.search::<false>(&child, next_depth, a, b, ply + 1, after, prune);
                 }
-                if s > alpha && s < beta {
-                    s = -self.node(&child, next_depth, -beta, -alpha, ply + 1, after, prune);
+                if PV && s > alpha && s < beta {
+                    s = -self.search::<true>(
+                        &child,
+                        next_depth,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        after,
+                        prune,
+                    );
                 }
                 s
             };
@@ -328,26 +356,13 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             }
             if score > best {
                 best = score;
-                best_index = index as usize;
                 if score > alpha {
+                    best_index = Some(index as usize);
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(mv);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.extend_line(ply, mv);
                     if alpha >= beta {
                         if !mv.is_capture() {
-                            if killers[0] != Some(mv) {
-                                self.killers[ply] = [Some(mv), killers[0]];
-                            }
-                            let bonus = (depth * depth).min(HISTORY_MAX / 4);
-                            self.reward(&mv, bonus);
-                            for &(_, tried) in &order[..n] {
-                                let tried = moves[tried as usize];
-                                if !tried.is_capture() {
-                                    self.reward(&tried, -bonus);
-                                }
-                            }
+                            self.remember_cutoff(ply, depth, &moves, &order[..n], mv);
                         }
                         break;
                     }
@@ -361,14 +376,72 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         } else {
             Bound::Exact
         };
-        if use_table {
-            self.table.store(key, to_table(best, ply), depth, bound, best_index);
+        self.table.store(key, to_table(best, ply), depth, bound, best_index);
+        best
+    }
+
+    /// Past the horizon: `position` scored as it stands when no capture is pending, otherwise
+    /// every capture searched to its end (taking is compulsory, so the side to move cannot
+    /// stand pat). No table is used: capture sequences are short and many.
+    fn captures(&mut self, position: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let mut moves = MoveList::new();
+        position.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return -WIN + ply as i32;
+        }
+        if !moves[0].is_capture() || ply >= MAX_PLY {
+            return position.evaluate_with(self.model);
+        }
+        let mut best = -INFINITY;
+        for mv in &moves {
+            let child = position.play(mv);
+            self.stack[ply + 1].pv.clear();
+            if self.count_node() {
+                return DRAW;
+            }
+            self.seldepth = self.seldepth.max(ply + 1);
+            let score = -self.captures(&child, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return DRAW;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.extend_line(ply, *mv);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
         }
         best
     }
-}
 
-impl<P: Evaluate> Tree<'_, P> {
+    /// Keeps `mv`, a quiet move that cut off at `ply`, as a killer and rewards it in the
+    /// history; the quiet moves `tried` before it lose as much.
+    fn remember_cutoff(
+        &mut self,
+        ply: usize,
+        depth: i32,
+        moves: &MoveList<P::Move>,
+        tried: &[(i32, u16)],
+        mv: P::Move,
+    ) {
+        let killers = &mut self.stack[ply].killers;
+        if killers[0] != Some(mv) {
+            *killers = [Some(mv), killers[0]];
+        }
+        let bonus = (depth * depth).min(HISTORY_MAX / 4);
+        self.reward(&mv, bonus);
+        for &(_, index) in tried {
+            let tried = moves[index as usize];
+            if !tried.is_capture() {
+                self.reward(&tried, -bonus);
+            }
+        }
+    }
+
     /// ProbCut: a search to two fifths of `depth` against a beta raised by a margin that grows
     /// with the depth. When even that fails high, the full search would too, almost surely:
     /// the node's score is that result less the margin (at least `beta`). A stopped search
@@ -379,22 +452,16 @@ impl<P: Evaluate> Tree<'_, P> {
         depth: i32,
         beta: i32,
         ply: usize,
-        reversible: usize,
+        counters: Counters,
     ) -> Option<i32> {
         let margin = PROBCUT_MARGIN_PER_PLY * depth;
         let raised = beta + margin;
-        let shallow = depth * 2 / 5;
-        let score = self.node(position, shallow, raised - 1, raised, ply, reversible, false);
+        let shallow = depth * PROBCUT_DEPTH_FIFTHS / 5;
+        let score =
+            self.search::<false>(position, shallow, raised - 1, raised, ply, counters, false);
         if self.stopped { Some(DRAW) } else { (score >= raised).then_some(score - margin) }
     }
 }
-
-/// The bound of a history score (well below the killers' ordering weights).
-const HISTORY_MAX: i32 = 1 << 16;
-
-/// How far above beta (hundredths of a man, per ply of depth) a shallow search must score
-/// for a node to be cut without a full search.
-const PROBCUT_MARGIN_PER_PLY: i32 = 20;
 
 /// `REDUCTIONS[depth][n]`: ln(depth)·ln(n)/2, for depths and move numbers up to 63.
 static REDUCTIONS: std::sync::LazyLock<Box<[[u8; 64]; 64]>> = std::sync::LazyLock::new(|| {
