@@ -36,7 +36,8 @@ fn think_returns_a_legal_move_of_the_position_after_the_moves() {
     let start = InternationalPosition::start();
     let first = damier_core::hub::parse_move(&start, "32-28").unwrap();
     let level = HubLevel::move_time(Duration::from_millis(50));
-    let reply = client.think(&start, &[first], &level, Duration::from_secs(30)).unwrap();
+    let (reply, info) = client.think(&start, &[first], &level, Duration::from_secs(30)).unwrap();
+    assert!(info.and_then(|i| i.score).is_some(), "the engine said what it made of it");
     let mut legal = damier_core::MoveList::new();
     start.play(&first).legal_moves(&mut legal);
     assert!(legal.contains(&reply));
@@ -87,7 +88,7 @@ fn a_late_done_is_not_taken_for_the_next_answer() {
     // The stopped search's `done` is still on its way; the next search must not read it.
     let after = damier_core::hub::parse_move(&start, "32-28").unwrap();
     let level = HubLevel { depth: Some(3), ..HubLevel::default() };
-    let reply = client.think(&start, &[after], &level, Duration::from_secs(30)).unwrap();
+    let (reply, _) = client.think(&start, &[after], &level, Duration::from_secs(30)).unwrap();
     let mut legal = damier_core::MoveList::new();
     start.play(&after).legal_moves(&mut legal);
     assert!(legal.contains(&reply), "{reply:?}");

@@ -127,8 +127,9 @@ impl Review {
     }
 }
 
-/// A score on the bounded scale losses are measured on.
-fn bounded(score: Score) -> i32 {
+/// A score on the bounded scale losses are measured on: hundredths of a man, a decided game
+/// as ±20 men.
+pub(crate) fn bounded(score: Score) -> i32 {
     score.centi().clamp(-DECIDED, DECIDED)
 }
 

@@ -4,10 +4,11 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::analysis;
 use crate::any::{AnyMove, AnyPosition};
 use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
-use crate::game::{Census, GameRecord, GameResult, Past};
+use crate::game::{Census, Evaluation, GameRecord, GameResult, Past};
 use crate::position::Position;
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Limits, Model, Settings};
@@ -31,6 +32,20 @@ pub trait Player {
         let _ = budget;
         self.choose(record)
     }
+
+    /// What the player made of the position it last chose a move in, if it says.
+    fn verdict(&self) -> Option<Verdict> {
+        None
+    }
+}
+
+/// A player's verdict on the position it moved in, kept with the move in the game record.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Verdict {
+    /// The score for the side that moved, in men (a decided game as ±20).
+    pub men: f32,
+    /// How deep the player searched, when it says.
+    pub depth: Option<u16>,
 }
 
 /// Damier's engine with fixed limits and settings.
@@ -42,6 +57,8 @@ pub struct EnginePlayer {
     /// Time spent choosing moves where there was a choice (more than one legal move), and
     /// how many such moves were chosen.
     thought: (Duration, u32),
+    /// The score and depth of the last search.
+    verdict: Option<Verdict>,
 }
 
 impl EnginePlayer {
@@ -58,6 +75,7 @@ impl EnginePlayer {
             settings,
             name: name.into(),
             thought: (Duration::ZERO, 0),
+            verdict: None,
         }
     }
 
@@ -118,7 +136,15 @@ impl Player for EnginePlayer {
             self.thought.0 += found.elapsed;
             self.thought.1 += 1;
         }
+        self.verdict = Some(Verdict {
+            men: analysis::bounded(found.score) as f32 / 100.0,
+            depth: Some(found.depth.min(u32::from(u16::MAX)) as u16),
+        });
         found.best.and_then(|mv| record.position().move_text(&mv))
+    }
+
+    fn verdict(&self) -> Option<Verdict> {
+        self.verdict
     }
 }
 
@@ -247,6 +273,10 @@ pub fn play_game_on_clock(
         };
         if let Some(clock) = &mut clock {
             record.annotation_mut(played).clock = Some(clock.moved(began.elapsed()));
+        }
+        if let Some(verdict) = player.verdict() {
+            let score = if side == Side::White { verdict.men } else { -verdict.men };
+            record.annotation_mut(played).eval = Some(Evaluation { score, depth: verdict.depth });
         }
     }
 }

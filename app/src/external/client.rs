@@ -373,22 +373,25 @@ impl HubClient {
     }
 
     /// Searches the position after `moves` from `base` at `level` and returns the engine's
-    /// move, checked against the position. A search still under way is ended first.
+    /// move, checked against the position, with the last progress it reported. A search still
+    /// under way is ended first.
     pub fn think(
         &mut self,
         base: &InternationalPosition,
         moves: &[Move],
         level: &HubLevel,
         timeout: Duration,
-    ) -> Result<Move, HubError> {
+    ) -> Result<(Move, Option<SearchInfo>), HubError> {
         self.finish_search()?;
         self.position(base, moves)?;
         self.level(level)?;
         self.go(GoMode::Think)?;
-        let done = self.wait_done(timeout, &mut |_| {})?;
+        let mut last = None;
+        let done = self.wait_done(timeout, &mut |info| last = Some(info.clone()))?;
         let text = done.best.ok_or(HubError::NoMove)?;
         let now = moves.iter().fold(*base, |at, mv| at.play(mv));
-        parse_move(&now, &text).map_err(|source| HubError::BadMove { text, source })
+        let mv = parse_move(&now, &text).map_err(|source| HubError::BadMove { text, source })?;
+        Ok((mv, last))
     }
 
     /// Whether the engine process has exited.

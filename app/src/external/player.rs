@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use damier_core::arena::Player;
+use damier_core::arena::{Player, Verdict};
 use damier_core::game::GameRecord;
 use damier_core::hub::HubLevel;
 use damier_core::{AnyMove, AnyPosition, InternationalPosition, Move, Position, notation};
@@ -21,13 +21,15 @@ pub struct HubPlayer {
     level: HubLevel,
     name: String,
     failures: Vec<String>,
+    /// What the engine said of the position it last moved in.
+    verdict: Option<Verdict>,
 }
 
 impl HubPlayer {
     /// A player for an engine that is ready (past `init`), searching at `level`.
     pub fn new(client: HubClient, level: HubLevel) -> HubPlayer {
         let name = client.id().display_name();
-        HubPlayer { client, level, name, failures: Vec::new() }
+        HubPlayer { client, level, name, failures: Vec::new(), verdict: None }
     }
 
     /// What went wrong so far, one line per failed move.
@@ -44,7 +46,11 @@ impl HubPlayer {
 
     fn play(&mut self, record: &GameRecord) -> Result<String, HubError> {
         let (base, moves) = reversible_line(record)?;
-        let mv = self.client.think(&base, &moves, &self.level, self.timeout())?;
+        let (mv, info) = self.client.think(&base, &moves, &self.level, self.timeout())?;
+        self.verdict = info.and_then(|info| {
+            let men = (info.score? as f32).clamp(-20.0, 20.0);
+            Some(Verdict { men, depth: info.depth.map(|d| d.min(u32::from(u16::MAX)) as u16) })
+        });
         let now = moves.iter().fold(base, |at, m| at.play(m));
         Ok(notation::move_text(&now, &mv))
     }
@@ -86,7 +92,12 @@ impl Player for HubPlayer {
         }
     }
 
+    fn verdict(&self) -> Option<Verdict> {
+        self.verdict
+    }
+
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        self.verdict = None;
         match self.play(record) {
             Ok(text) => Some(text),
             Err(e) => {
