@@ -310,3 +310,11 @@ fn a_long_game_written_as_it_is_made_is_the_same_text_and_a_failing_sink_is_repo
     let error = pdn::write_game_to(&game, &mut Full { room: 100_000 }).unwrap_err();
     assert_eq!(error.to_string(), "no space left");
 }
+
+#[test]
+fn an_evaluation_of_minus_zero_is_written_as_zero() {
+    let mut game = GameRecord::new(AnyPosition::start(Variant::International));
+    let id = game.play("32-28").unwrap();
+    game.annotation_mut(id).eval = Some(Evaluation { score: -0.0, depth: Some(3) });
+    assert!(pdn::write_game(&game).contains("{[%eval 0,3]}"), "{}", pdn::write_game(&game));
+}

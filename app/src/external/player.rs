@@ -47,7 +47,8 @@ impl HubPlayer {
     fn play(&mut self, record: &GameRecord) -> Result<String, HubError> {
         let (base, moves) = reversible_line(record)?;
         let (mv, info) = self.client.think(&base, &moves, &self.level, self.timeout())?;
-        self.verdict = info.and_then(|info| {
+        // A move played without a search (Scan's only move) says nothing of the position.
+        self.verdict = info.filter(|info| info.depth != Some(0)).and_then(|info| {
             let men = (info.score? as f32).clamp(-20.0, 20.0);
             Some(Verdict { men, depth: info.depth.map(|d| d.min(u32::from(u16::MAX)) as u16) })
         });

@@ -75,9 +75,11 @@ fn parse_clock(inner: &str) -> Option<Duration> {
 
 /// The command that writes `eval`.
 pub(crate) fn eval_text(eval: &Evaluation) -> String {
+    // Adding zero turns −0 into 0.
+    let score = eval.score + 0.0;
     match eval.depth {
-        Some(depth) => format!("{EVAL}{},{depth}]", eval.score),
-        None => format!("{EVAL}{}]", eval.score),
+        Some(depth) => format!("{EVAL}{score},{depth}]"),
+        None => format!("{EVAL}{score}]"),
     }
 }
 
