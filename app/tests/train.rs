@@ -1,5 +1,5 @@
-//! `damier train` as a user runs it: games played, weights fitted and written, samples kept for
-//! the next run; the weight file it writes plays in `damier selfplay`.
+//! `damier train` as a user runs it: games played in shards into data folders, resumed after a
+//! stop, weights fitted and written; the weight file it writes plays in `damier selfplay`.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -18,55 +18,74 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-#[test]
-fn train_writes_weights_that_play_and_keeps_its_samples_for_the_next_run() {
-    let dir = common::temp_dir("train");
-    let first = damier(
-        &[
-            "train",
-            "--variant",
-            "thai",
-            "--games",
-            "6",
-            "--nodes",
-            "300",
-            "--epochs",
-            "2",
-            "--samples",
-            "thai.samples",
-            "--out",
-            "thai.bin",
-            "--threads",
-            "2",
-        ],
-        &dir,
-    );
-    assert!(first.status.success(), "{}", text(&first.stderr));
-    let report = text(&first.stdout);
-    assert!(report.contains("men") && report.contains("weights written to thai.bin"), "{report}");
-    assert!(text(&first.stderr).contains("6/6 games"), "progress shown: {}", text(&first.stderr));
-    let kept = std::fs::metadata(dir.join("thai.samples")).unwrap().len();
-    assert!(kept > 1000, "samples kept: {kept} bytes");
+/// `damier train play` of four Thai games in blocks of two into `data`, with `extra` arguments.
+fn play_thai(dir: &Path, data: &str, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "train",
+        "play",
+        "--variant",
+        "thai",
+        "--games",
+        "4",
+        "--block-games",
+        "2",
+        "--nodes",
+        "300",
+        "--threads",
+        "2",
+        "--data",
+        data,
+    ];
+    args.extend_from_slice(extra);
+    damier(&args, dir)
+}
 
-    // A second run with no new games fits the kept positions alone.
-    let again = damier(
-        &[
-            "train",
-            "--variant",
-            "thai",
-            "--games",
-            "0",
-            "--samples",
-            "thai.samples",
-            "--out",
-            "again.bin",
-            "--epochs",
-            "1",
-        ],
-        &dir,
+/// The block files of a data folder, by name, with their bytes.
+fn blocks(folder: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .map(|p| {
+            (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(&p).unwrap())
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn two_shards_play_the_same_games_as_one_run_and_fit_the_same_weights_which_play() {
+    let dir = common::temp_dir("train");
+    for shard in ["0/2", "1/2"] {
+        let played = play_thai(&dir, "halves", &["--shard", shard]);
+        assert!(played.status.success(), "{}", text(&played.stderr));
+        assert!(
+            text(&played.stderr).contains("1 of its 1 blocks to play"),
+            "{}",
+            text(&played.stderr)
+        );
+    }
+    let whole = play_thai(&dir, "whole", &[]);
+    assert!(whole.status.success(), "{}", text(&whole.stderr));
+    assert!(text(&whole.stderr).contains("4/4 games"), "progress shown: {}", text(&whole.stderr));
+    let (halves, all) = (blocks(&dir.join("halves")), blocks(&dir.join("whole")));
+    assert_eq!(halves.len(), 2);
+    assert_eq!(halves, all, "the same games, block for block");
+
+    let fit = |data: &str, out: &str| {
+        damier(
+            &["train", "fit", "--variant", "thai", "--data", data, "--out", out, "--epochs", "2"],
+            &dir,
+        )
+    };
+    let (a, b) = (fit("halves", "halves.bin"), fit("whole", "whole.bin"));
+    assert!(a.status.success() && b.status.success(), "{}", text(&a.stderr));
+    let report = text(&a.stdout);
+    assert!(report.contains("men") && report.contains("weights written to halves.bin"), "{report}");
+    assert_eq!(
+        std::fs::read(dir.join("halves.bin")).unwrap(),
+        std::fs::read(dir.join("whole.bin")).unwrap()
     );
-    assert!(again.status.success(), "{}", text(&again.stderr));
-    assert!(text(&again.stderr).contains("positions read from earlier games"));
 
     // The weights play, against the built-in ones.
     let play = damier(
@@ -81,7 +100,7 @@ fn train_writes_weights_that_play_and_keeps_its_samples_for_the_next_run() {
             "--pdn",
             "t.pdn",
             "--weights",
-            "thai.bin",
+            "whole.bin",
             "--vs",
             "movetime=5",
         ],
@@ -89,7 +108,31 @@ fn train_writes_weights_that_play_and_keeps_its_samples_for_the_next_run() {
     );
     assert!(play.status.success(), "{}", text(&play.stderr));
     let score = text(&play.stdout);
-    assert!(score.contains("thai.bin vs Damier") && score.contains("Elo"), "{score}");
+    assert!(score.contains("whole.bin vs Damier") && score.contains("Elo"), "{score}");
+}
+
+#[test]
+fn a_run_again_plays_only_the_blocks_missing_and_other_settings_are_refused() {
+    let dir = common::temp_dir("train-resume");
+    assert!(play_thai(&dir, "data", &[]).status.success());
+    let before = blocks(&dir.join("data"));
+    std::fs::remove_file(dir.join("data").join(&before[1].0)).unwrap();
+    let again = play_thai(&dir, "data", &[]);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert!(
+        text(&again.stderr).contains("1 of its 2 blocks to play (2 games)"),
+        "{}",
+        text(&again.stderr)
+    );
+    assert_eq!(blocks(&dir.join("data")), before, "the missing block played again, the same");
+
+    let other = play_thai(&dir, "data", &["--seed", "9"]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        text(&other.stderr).contains("holds games played otherwise"),
+        "{}",
+        text(&other.stderr)
+    );
 }
 
 #[test]
@@ -103,7 +146,8 @@ fn a_weight_file_for_another_game_or_no_weight_file_is_refused_with_the_reason()
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(text(&refused.stderr).trim(), "damier: notes.txt: not a Damier weight file");
 
-    let nothing = damier(&["train", "--variant", "italian", "--games", "0"], &dir);
+    std::fs::create_dir_all(dir.join("empty")).unwrap();
+    let nothing = damier(&["train", "fit", "--variant", "italian", "--data", "empty"], &dir);
     assert_eq!(nothing.status.code(), Some(2));
-    assert!(text(&nothing.stderr).contains("no positions to fit"), "{}", text(&nothing.stderr));
+    assert!(text(&nothing.stderr).contains("no italian positions"), "{}", text(&nothing.stderr));
 }

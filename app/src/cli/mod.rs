@@ -67,8 +67,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play games of the engine against itself and fit the evaluation's weights to them.
-    Train(train::TrainArgs),
+    /// Play games of the engine against itself, and fit the evaluation's weights to them.
+    Train {
+        #[command(subcommand)]
+        command: train::TrainCommand,
+    },
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -127,7 +130,7 @@ pub fn run() -> ExitCode {
         Some(Command::Hub) => hub::run(),
         Some(Command::Match(args)) => versus::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
-        Some(Command::Train(args)) => train::run(&args),
+        Some(Command::Train { command }) => train::run(&command),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

@@ -1,43 +1,77 @@
-//! `damier train`: plays games of the engine against itself, keeps their quiet positions with
-//! the results, and fits the evaluation's weights to them, starting from the built-in weights.
-//! The weight file it writes is what `core/weights/` holds for each game.
+//! `damier train`: `train play` plays games of the engine against itself and keeps their quiet
+//! positions with the results in a data folder, a block file per run of games; `train fit`
+//! fits the evaluation's weights to the positions of one or more such folders, starting from
+//! the built-in weights. The weight file it writes is what `core/weights/` holds for each game.
+//!
+//! Playing is split into shards that share nothing but the folder they write to: shard K of N
+//! plays blocks K, K+N, K+2N…, each game's opening drawn from the seed and its number, so any
+//! split of the same games gives the same files, and a shard run again skips the blocks
+//! already written (a killed run loses at most the blocks under way).
 
 use std::io::Write;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use damier_core::Variant;
-use damier_core::learn::{self, FitOptions, Sample, Weights};
+use damier_core::learn::{self, Block, Blocks, FitOptions, Record, Sample, Weights};
 use damier_core::search::Model;
 use damier_core::search::eval::scalar_names;
 
 use super::parse_variant;
-use damier::files::save::write_atomic;
+use damier::files::save::{write_atomic, write_atomic_by};
 
-/// Arguments of `damier train`.
+/// `damier train play` or `damier train fit`.
+#[derive(clap::Subcommand, Debug)]
+pub enum TrainCommand {
+    /// Play games of the engine against itself into a data folder (resumable, in shards).
+    Play(PlayArgs),
+    /// Fit the evaluation's weights to the positions of data folders.
+    Fit(FitArgs),
+}
+
+/// Arguments of `damier train play`.
 #[derive(clap::Args, Debug)]
-pub struct TrainArgs {
+pub struct PlayArgs {
     /// The game: international, italian, thai, hexdame or lasca.
     #[arg(long, value_parser = parse_variant, default_value = "international")]
     variant: Variant,
-    /// How many new games to play (0: fit the samples file alone).
-    #[arg(long, default_value_t = 2000)]
+    /// How many games the data set holds (numbered from 0).
+    #[arg(long)]
     games: u32,
-    /// Nodes searched for each move of those games.
+    /// The folder the block files go to (made if missing).
+    #[arg(long)]
+    data: PathBuf,
+    /// Which shard to play, as K/N: blocks K, K+N, K+2N… (0/1 plays them all).
+    #[arg(long, default_value = "0/1", value_parser = parse_shard)]
+    shard: (u32, u32),
+    /// Games per block file.
+    #[arg(long, default_value_t = 500)]
+    block_games: u32,
+    /// Nodes searched for each move.
     #[arg(long, default_value_t = 5000)]
-    nodes: u64,
+    nodes: u32,
+    /// The seed the openings are drawn from (another seed, other games).
+    #[arg(long, default_value_t = 0)]
+    seed: u32,
     /// Longest game in plies before it is adjudicated a draw.
     #[arg(long, default_value_t = 300)]
     max_plies: u32,
     /// Games played at once (default: one per processor).
     #[arg(long)]
     threads: Option<usize>,
-    /// A file of samples from earlier runs: read first when it exists, then written back with
-    /// the new games' positions added.
-    #[arg(long)]
-    samples: Option<PathBuf>,
+}
+
+/// Arguments of `damier train fit`.
+#[derive(clap::Args, Debug)]
+pub struct FitArgs {
+    /// The game: international, italian, thai, hexdame or lasca.
+    #[arg(long, value_parser = parse_variant, default_value = "international")]
+    variant: Variant,
+    /// Data folders written by `train play` (repeat for several).
+    #[arg(long, required = true)]
+    data: Vec<PathBuf>,
     /// Where to write the fitted weights.
     #[arg(long, default_value = "weights.bin")]
     out: PathBuf,
@@ -54,55 +88,221 @@ pub struct TrainArgs {
     /// Pull of the region weights towards zero.
     #[arg(long, default_value_t = 5e-10)]
     l2: f32,
-    /// Fit the counted features and the move only, keeping the built-in region weights (to
-    /// weigh newly added counts without refitting the regions on fewer games).
+    /// Fit only the counted features and the move, keeping the region weights as they are.
     #[arg(long)]
     keep_regions: bool,
 }
 
-/// Runs `damier train`.
-pub fn run(args: &TrainArgs) -> Result<(), String> {
-    let variant = args.variant;
-    let mut samples = match &args.samples {
-        Some(path) if path.exists() => {
-            let file = std::fs::File::open(path)
-                .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-            learn::read_samples(&mut std::io::BufReader::new(file), variant)
-                .map_err(|e| format!("{}: {e}", path.display()))?
-        }
-        _ => Vec::new(),
+/// Runs `damier train play` or `damier train fit`.
+pub fn run(command: &TrainCommand) -> Result<(), String> {
+    match command {
+        TrainCommand::Play(args) => play(args),
+        TrainCommand::Fit(args) => fit(args),
+    }
+}
+
+/// Reads `K/N` with K < N.
+fn parse_shard(text: &str) -> Result<(u32, u32), String> {
+    let (k, n) = text.split_once('/').ok_or(format!("'{text}' is not K/N"))?;
+    let (k, n): (u32, u32) = (
+        k.trim().parse().map_err(|_| format!("'{k}' is not a number"))?,
+        n.trim().parse().map_err(|_| format!("'{n}' is not a number"))?,
+    );
+    if k >= n {
+        return Err(format!("shard {k} of {n}: shards are numbered 0 to {}", n.max(1) - 1));
+    }
+    Ok((k, n))
+}
+
+/// The block file of `variant` whose first game is `first_game`, in `data`.
+fn block_path(data: &Path, variant: Variant, first_game: u32) -> PathBuf {
+    data.join(format!("{}-{first_game:09}.positions", variant.id()))
+}
+
+/// The block files of `variant` in `data`, sorted by name (by first game).
+fn block_files(data: &Path, variant: Variant) -> Result<Vec<PathBuf>, String> {
+    let entries =
+        std::fs::read_dir(data).map_err(|e| format!("cannot read {}: {e}", data.display()))?;
+    let prefix = format!("{}-", variant.id());
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            name.starts_with(&prefix) && name.ends_with(".positions")
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Plays this shard's blocks that are not in the folder yet.
+fn play(args: &PlayArgs) -> Result<(), String> {
+    let (shard, shards) = args.shard;
+    let per_block = args.block_games.max(1);
+    std::fs::create_dir_all(&args.data)
+        .map_err(|e| format!("cannot make {}: {e}", args.data.display()))?;
+    let wanted = |first_game: u32| Block {
+        variant: args.variant,
+        first_game,
+        games: per_block.min(args.games - first_game),
+        seed: args.seed,
+        nodes: args.nodes,
     };
-    if !samples.is_empty() {
-        eprintln!("{} positions read from earlier games", samples.len());
-    }
-    let first_game = samples.iter().map(|s| s.game + 1).max().unwrap_or(0);
-    if args.games > 0 {
-        let threads = args.threads.unwrap_or_else(damier::settings::processors).max(1);
-        samples.extend(play(args, first_game, threads));
-        if let Some(path) = &args.samples {
-            let mut bytes = Vec::new();
-            learn::write_samples(&mut bytes, variant, &samples).expect("writing to memory");
-            write_atomic(path, &bytes)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    let (mut todo, mut mine) = (Vec::new(), 0);
+    for first_game in (0..args.games).step_by(per_block as usize) {
+        if (first_game / per_block) % shards != shard {
+            continue;
+        }
+        mine += 1;
+        let block = wanted(first_game);
+        let path = block_path(&args.data, args.variant, first_game);
+        match std::fs::File::open(&path) {
+            Ok(file) => {
+                let found =
+                    learn::read_block_header(&mut std::io::BufReader::new(file), args.variant)
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                if found != block {
+                    return Err(format!(
+                        "{} holds games played otherwise ({found:?}); use another --data folder",
+                        path.display()
+                    ));
+                }
+            }
+            Err(_) => todo.push(block),
         }
     }
-    if samples.is_empty() {
-        return Err("no positions to fit: play some games (--games) or give --samples".into());
+    let games: u32 = todo.iter().map(|b| b.games).sum();
+    eprintln!(
+        "shard {shard}/{shards}: {} of its {mine} blocks to play ({games} games), into {}",
+        todo.len(),
+        args.data.display()
+    );
+    let threads = args.threads.unwrap_or_else(damier::settings::processors).max(1);
+    play_blocks(args, &todo, threads)
+}
+
+/// Plays the games of `todo` on `threads` threads, writing each block as soon as its games are
+/// played, with a progress bar.
+fn play_blocks(args: &PlayArgs, todo: &[Block], threads: usize) -> Result<(), String> {
+    let games: Vec<(usize, u32)> = todo
+        .iter()
+        .enumerate()
+        .flat_map(|(b, block)| {
+            (block.first_game..block.first_game + block.games).map(move |g| (b, g))
+        })
+        .collect();
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel::<(usize, Vec<Record>)>();
+    let started = Instant::now();
+    let mut pending: Vec<(u32, Vec<Record>)> = todo.iter().map(|_| (0, Vec::new())).collect();
+    let mut positions = 0usize;
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let (sender, next, games) = (sender.clone(), &next, &games);
+            scope.spawn(move || {
+                while let Some(&(block, game)) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let records = learn::training_game(
+                        args.variant,
+                        u64::from(args.seed) << 32,
+                        game,
+                        u64::from(args.nodes),
+                        args.max_plies,
+                    );
+                    if sender.send((block, records)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut done = 0;
+        let mut shown = Instant::now();
+        for (block, records) in receiver {
+            done += 1;
+            positions += records.len();
+            let (played, kept) = &mut pending[block];
+            *played += 1;
+            kept.extend(records);
+            if *played == todo[block].games {
+                let mut kept = std::mem::take(kept);
+                kept.sort_by_key(|r| r.game);
+                write_block_file(&args.data, &todo[block], &kept)?;
+            }
+            if done == games.len() || shown.elapsed() >= PROGRESS_EVERY {
+                progress(done, games.len(), positions, started.elapsed());
+                shown = Instant::now();
+            }
+        }
+        Ok::<(), String>(())
+    })?;
+    eprintln!();
+    Ok(())
+}
+
+/// Writes a block file atomically: a killed run never leaves half a block.
+fn write_block_file(data: &Path, block: &Block, records: &[Record]) -> Result<(), String> {
+    let path = block_path(data, block.variant, block.first_game);
+    write_atomic_by(&path, |out| learn::write_block(out, block, records))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The block files of data folders, read a block at a time as samples of the evaluation.
+struct Folders {
+    variant: Variant,
+    files: Vec<PathBuf>,
+}
+
+impl Blocks for Folders {
+    fn count(&self) -> usize {
+        self.files.len()
     }
-    let mut weights = Weights::from_model(Model::of(variant));
-    let scale = learn::best_scale(&weights, &samples);
-    eprintln!("{} positions; the built-in weights predict best at scale {scale:.0}", samples.len());
-    let options = FitOptions {
+
+    fn read(&self, index: usize) -> Result<Vec<Sample>, String> {
+        let path = &self.files[index];
+        let file = std::fs::File::open(path)
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let (_, records) = learn::read_block(&mut std::io::BufReader::new(file), self.variant)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(records.iter().map(learn::sample).collect())
+    }
+}
+
+/// The most positions of the games set aside that are kept to check the fit.
+const CHECK_LIMIT: usize = 500_000;
+
+/// Fits weights to the positions of the data folders.
+fn fit(args: &FitArgs) -> Result<(), String> {
+    let variant = args.variant;
+    let mut files = Vec::new();
+    for data in &args.data {
+        files.extend(block_files(data, variant)?);
+    }
+    if files.is_empty() {
+        return Err(format!(
+            "no {} positions in the data folders: play some games first",
+            variant.id()
+        ));
+    }
+    let folders = Folders { variant, files };
+    let mut options = FitOptions {
         epochs: args.epochs,
         learning_rate: args.learning_rate,
         l2: args.l2,
-        scale,
         blend: args.blend.clamp(0.0, 1.0),
         keep_regions: args.keep_regions,
         ..FitOptions::default()
     };
+    let held = learn::held_out(&folders, &options, CHECK_LIMIT)?;
+    let mut weights = Weights::from_model(Model::of(variant));
+    options.scale = learn::best_scale(&weights, &held);
+    eprintln!(
+        "{} block files; {} positions set aside to check the fit; the built-in weights predict best at scale {:.0}",
+        folders.files.len(),
+        held.len(),
+        options.scale
+    );
     let started = Instant::now();
-    learn::fit(&mut weights, &samples, &options, &mut |epoch| {
+    learn::fit(&mut weights, &folders, &held, &options, &mut |epoch| {
         eprintln!(
             "epoch {:>3}/{}: loss {:.5}, on games set aside {:.5} ({})",
             epoch.number,
@@ -111,7 +311,7 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
             epoch.check_loss,
             duration(started.elapsed())
         );
-    });
+    })?;
     write_atomic(&args.out, &weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
     for (k, name) in scalar_names(variant).iter().enumerate() {
@@ -122,64 +322,18 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Plays the new games on `threads` threads, showing progress; returns their positions.
-fn play(args: &TrainArgs, first_game: u32, threads: usize) -> Vec<Sample> {
-    let next = AtomicU32::new(0);
-    let (sender, receiver) = mpsc::channel::<Vec<Sample>>();
-    let started = Instant::now();
-    let mut samples = Vec::new();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let sender = sender.clone();
-            let next = &next;
-            scope.spawn(move || {
-                loop {
-                    let n = next.fetch_add(1, Ordering::Relaxed);
-                    if n >= args.games {
-                        break;
-                    }
-                    let game = first_game + n;
-                    let positions = learn::training_game(
-                        args.variant,
-                        u64::from(game),
-                        game,
-                        args.nodes,
-                        args.max_plies,
-                    );
-                    if sender.send(positions).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(sender);
-        let mut done = 0;
-        let mut shown = Instant::now();
-        for positions in receiver {
-            done += 1;
-            samples.extend(positions);
-            if done == args.games || shown.elapsed() >= PROGRESS_EVERY {
-                progress(done, args.games, samples.len(), started.elapsed());
-                shown = Instant::now();
-            }
-        }
-    });
-    eprintln!();
-    samples
-}
-
 /// How often the progress bar is redrawn.
 const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
 /// A progress bar on standard error: games played, positions kept, time left.
-fn progress(done: u32, total: u32, positions: usize, elapsed: Duration) {
-    const WIDTH: u32 = 30;
-    let filled = (done * WIDTH / total.max(1)) as usize;
-    let left = elapsed.mul_f64(f64::from(total - done) / f64::from(done.max(1)));
+fn progress(done: usize, total: usize, positions: usize, elapsed: Duration) {
+    const WIDTH: usize = 30;
+    let filled = done * WIDTH / total.max(1);
+    let left = elapsed.mul_f64((total - done) as f64 / done.max(1) as f64);
     eprint!(
         "\r[{}{}] {done}/{total} games, {positions} positions, {} left   ",
         "#".repeat(filled),
-        " ".repeat(WIDTH as usize - filled),
+        " ".repeat(WIDTH - filled),
         duration(left)
     );
     let _ = std::io::stderr().flush();
@@ -187,5 +341,11 @@ fn progress(done: u32, total: u32, positions: usize, elapsed: Duration) {
 
 fn duration(d: Duration) -> String {
     let s = d.as_secs();
-    if s >= 60 { format!("{}m{:02}s", s / 60, s % 60) } else { format!("{s}s") }
+    if s >= 3600 {
+        format!("{}h{:02}m", s / 3600, s / 60 % 60)
+    } else if s >= 60 {
+        format!("{}m{:02}s", s / 60, s % 60)
+    } else {
+        format!("{s}s")
+    }
 }

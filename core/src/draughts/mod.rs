@@ -77,6 +77,21 @@ impl<R: Rules> Draughts<R> {
         Ok(position)
     }
 
+    /// The position with `pieces` (White's and Black's cells), the pieces on `kings` crowned
+    /// and `side` to move, validated as [`Draughts::from_setup`] validates.
+    pub fn from_cells(pieces: [Cells; 2], kings: Cells, side: Side) -> Result<Self, SetupError> {
+        let all = pieces[0] | pieces[1];
+        let mut setup =
+            Setup { side_to_move: side, pieces: Vec::with_capacity(all.count_ones() as usize) };
+        for (index, colour) in Side::BOTH.into_iter().enumerate() {
+            for cell in cells_of(pieces[index]) {
+                let role = if kings & bit(cell) != 0 { Role::King } else { Role::Man };
+                setup.pieces.push((cell, Piece::new(colour, role)));
+            }
+        }
+        Self::from_setup(&setup)
+    }
+
     /// The Zobrist key computed from the pieces and the side to move.
     fn key_from_scratch(&self) -> u64 {
         let mut key = if self.side == Side::Black { zobrist::BLACK_TO_MOVE } else { 0 };

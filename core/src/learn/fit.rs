@@ -75,7 +75,7 @@ fn target(sample: &Sample, options: &FitOptions) -> f32 {
 }
 
 /// The mean loss of `weights` on `samples` against the targets `options` make of them.
-fn check_loss(weights: &Weights, samples: &[&Sample], options: &FitOptions) -> f64 {
+fn check_loss(weights: &Weights, samples: &[Sample], options: &FitOptions) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
@@ -87,7 +87,7 @@ fn check_loss(weights: &Weights, samples: &[&Sample], options: &FitOptions) -> f
 }
 
 /// The mean loss of `weights` predicting the results of `samples` at `scale`.
-pub fn mean_loss(weights: &Weights, samples: &[&Sample], scale: f32) -> f64 {
+pub fn mean_loss(weights: &Weights, samples: &[Sample], scale: f32) -> f64 {
     check_loss(weights, samples, &FitOptions { scale, blend: 0.0, ..FitOptions::default() })
 }
 
@@ -95,14 +95,13 @@ pub fn mean_loss(weights: &Weights, samples: &[&Sample], scale: f32) -> f64 {
 /// hundredths of a man to winning chances, so the fitted weights keep the meaning of the
 /// starting ones.
 pub fn best_scale(weights: &Weights, samples: &[Sample]) -> f32 {
-    let all: Vec<&Sample> = samples.iter().collect();
     let (mut low, mut high) = (10.0f32, 2000.0f32);
     // Golden-section search: the loss is unimodal in the scale.
     let ratio = 0.618_034f32;
     for _ in 0..40 {
         let a = high - ratio * (high - low);
         let b = low + ratio * (high - low);
-        if mean_loss(weights, &all, a) < mean_loss(weights, &all, b) {
+        if mean_loss(weights, samples, a) < mean_loss(weights, samples, b) {
             high = b;
         } else {
             low = a;
@@ -111,69 +110,156 @@ pub fn best_scale(weights: &Weights, samples: &[Sample]) -> f32 {
     (low + high) / 2.0
 }
 
-/// Fits `weights` to `samples`, reporting each epoch to `on_epoch`. The games whose number is
-/// a multiple of `options.holdout` are not fitted but checked.
+/// Positions to fit, in blocks read one at a time, so that a fit's memory does not grow with
+/// the number of positions.
+pub trait Blocks {
+    /// How many blocks there are.
+    fn count(&self) -> usize;
+
+    /// The samples of block `index`, or why they cannot be read.
+    fn read(&self, index: usize) -> Result<Vec<Sample>, String>;
+}
+
+impl Blocks for Vec<Vec<Sample>> {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn read(&self, index: usize) -> Result<Vec<Sample>, String> {
+        Ok(self[index].clone())
+    }
+}
+
+/// Whether `sample`'s game is one set aside to check the fit.
+fn set_aside(sample: &Sample, options: &FitOptions) -> bool {
+    options.holdout > 0 && sample.game.is_multiple_of(options.holdout)
+}
+
+/// The samples of the games set aside to check the fit, read from every block, at most
+/// `limit` of them (the first blocks' when there are more).
+pub fn held_out(
+    blocks: &dyn Blocks,
+    options: &FitOptions,
+    limit: usize,
+) -> Result<Vec<Sample>, String> {
+    let mut held = Vec::new();
+    for index in 0..blocks.count() {
+        if held.len() >= limit {
+            break;
+        }
+        held.extend(blocks.read(index)?.into_iter().filter(|s| set_aside(s, options)));
+    }
+    held.truncate(limit);
+    Ok(held)
+}
+
+/// Adam's state: a gradient gathered over a mini-batch, and the moments of every weight.
+struct Adam {
+    gradient: Vec<f32>,
+    first: Vec<f32>,
+    second: Vec<f32>,
+    /// The weights with a gradient in the batch under way.
+    touched: Vec<usize>,
+    steps: i32,
+}
+
+impl Adam {
+    fn new(n: usize) -> Adam {
+        Adam {
+            gradient: vec![0.0; n],
+            first: vec![0.0; n],
+            second: vec![0.0; n],
+            touched: Vec::new(),
+            steps: 0,
+        }
+    }
+
+    /// Adds `sample`'s gradient, for a prediction `p`, to the batch; returns its loss.
+    fn gather(&mut self, weights: &Weights, sample: &Sample, options: &FitOptions) -> f64 {
+        let p = sigmoid(weights.score(&sample.seen) / options.scale);
+        let target = target(sample, options);
+        let error = (p - target) / options.scale;
+        weights.active(&sample.seen, |k, amount| {
+            if self.gradient[k] == 0.0 {
+                self.touched.push(k);
+            }
+            self.gradient[k] += error * amount;
+        });
+        loss(p, target)
+    }
+
+    /// One step over the batch of `count` samples gathered, at step size `rate`.
+    fn step(&mut self, weights: &mut Weights, count: usize, rate: f32, options: &FitOptions) {
+        let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
+        self.steps += 1;
+        let correct1 = 1.0 - beta1.powi(self.steps);
+        let correct2 = 1.0 - beta2.powi(self.steps);
+        let patterns = weights.pattern_weights();
+        let per_sample = 1.0 / count.max(1) as f32;
+        // Every weight's moments decay; only those with a gradient get one.
+        let first_fitted = if options.keep_regions { patterns } else { 0 };
+        let fitted = weights.values_mut().iter_mut().enumerate().skip(first_fitted);
+        for (k, value) in fitted {
+            let pull = if k < patterns { options.l2 * *value } else { 0.0 };
+            let g = self.gradient[k] * per_sample + pull;
+            self.first[k] = beta1 * self.first[k] + (1.0 - beta1) * g;
+            self.second[k] = beta2 * self.second[k] + (1.0 - beta2) * g * g;
+            *value -=
+                rate * (self.first[k] / correct1) / ((self.second[k] / correct2).sqrt() + epsilon);
+        }
+        for k in self.touched.drain(..) {
+            self.gradient[k] = 0.0;
+        }
+    }
+}
+
+/// Fits `weights` to the samples of `blocks`, reporting each epoch to `on_epoch`, its loss
+/// checked on `held` (see [`held_out`]). The games whose number is a multiple of
+/// `options.holdout` are not fitted. Each epoch reads the blocks in an order of its own and
+/// each block's samples shuffled, both drawn from the epoch's number and the block's place,
+/// so the same blocks always give the same weights however they were gathered.
 pub fn fit(
     weights: &mut Weights,
-    samples: &[Sample],
+    blocks: &dyn Blocks,
+    held: &[Sample],
     options: &FitOptions,
     on_epoch: &mut dyn FnMut(&Epoch),
-) {
-    let (check, train): (Vec<&Sample>, Vec<&Sample>) =
-        samples.iter().partition(|s| options.holdout > 0 && s.game % options.holdout == 0);
-    let n = weights.len();
-    let mut gradient = vec![0.0f32; n];
-    let mut first = vec![0.0f32; n];
-    let mut second = vec![0.0f32; n];
-    let mut touched: Vec<usize> = Vec::new();
-    let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
-    let mut step = 0i32;
-    let mut order: Vec<usize> = (0..train.len()).collect();
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+) -> Result<(), String> {
+    let mut adam = Adam::new(weights.len());
+    let mut order: Vec<usize> = (0..blocks.count()).collect();
+    let batch = options.batch.max(1);
     for epoch in 1..=options.epochs {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64 ^ epoch as u64;
         shuffle(&mut order, &mut state);
         let progress = (epoch - 1) as f32 / options.epochs.max(2).saturating_sub(1) as f32;
         let rate = options.learning_rate * 0.1f32.powf(progress);
-        let mut train_loss = 0.0;
-        for batch in order.chunks(options.batch.max(1)) {
-            for &i in batch {
-                let sample = train[i];
-                let p = sigmoid(weights.score(&sample.seen) / options.scale);
-                let target = target(sample, options);
-                train_loss += loss(p, target);
-                let error = (p - target) / options.scale / batch.len() as f32;
-                weights.active(&sample.seen, |k, amount| {
-                    if gradient[k] == 0.0 {
-                        touched.push(k);
-                    }
-                    gradient[k] += error * amount;
-                });
+        let (mut train_loss, mut trained, mut gathered) = (0.0, 0usize, 0usize);
+        for &index in &order {
+            let mut samples = blocks.read(index)?;
+            samples.retain(|s| !set_aside(s, options));
+            let mut within = state ^ (index as u64).wrapping_mul(0xd1b5_4a32_d192_ed03);
+            let mut indices: Vec<usize> = (0..samples.len()).collect();
+            shuffle(&mut indices, &mut within);
+            for i in indices {
+                train_loss += adam.gather(weights, &samples[i], options);
+                trained += 1;
+                gathered += 1;
+                if gathered == batch {
+                    adam.step(weights, gathered, rate, options);
+                    gathered = 0;
+                }
             }
-            step += 1;
-            let correct1 = 1.0 - beta1.powi(step);
-            let correct2 = 1.0 - beta2.powi(step);
-            let patterns = weights.pattern_weights();
-            let values = weights.values_mut();
-            // Every weight's moments decay; only those with a gradient get one.
-            let first_fitted = if options.keep_regions { patterns } else { 0 };
-            for k in first_fitted..n {
-                let pull = if k < patterns { options.l2 * values[k] } else { 0.0 };
-                let g = gradient[k] + pull;
-                first[k] = beta1 * first[k] + (1.0 - beta1) * g;
-                second[k] = beta2 * second[k] + (1.0 - beta2) * g * g;
-                values[k] -=
-                    rate * (first[k] / correct1) / ((second[k] / correct2).sqrt() + epsilon);
-            }
-            for k in touched.drain(..) {
-                gradient[k] = 0.0;
-            }
+        }
+        if gathered > 0 {
+            adam.step(weights, gathered, rate, options);
         }
         on_epoch(&Epoch {
             number: epoch,
-            train_loss: train_loss / train.len().max(1) as f64,
-            check_loss: check_loss(weights, &check, options),
+            train_loss: train_loss / trained.max(1) as f64,
+            check_loss: check_loss(weights, held, options),
         });
     }
+    Ok(())
 }
 
 /// Fisher–Yates shuffle from a SplitMix64 state.
@@ -222,10 +308,11 @@ mod tests {
         let mut weights = Weights::zero(Variant::International);
         let options =
             FitOptions { epochs: 30, batch: 256, learning_rate: 8.0, ..FitOptions::default() };
-        let all: Vec<&Sample> = samples.iter().collect();
-        let before = mean_loss(&weights, &all, options.scale);
+        let blocks = vec![samples];
+        let held = held_out(&blocks, &options, usize::MAX).unwrap();
+        let before = mean_loss(&weights, &held, options.scale);
         let mut after = before;
-        fit(&mut weights, &samples, &options, &mut |epoch| after = epoch.check_loss);
+        fit(&mut weights, &blocks, &held, &options, &mut |epoch| after = epoch.check_loss).unwrap();
         assert!(after < before * 0.7, "the loss fell from {before} to {after}");
         let man = weights.scalar(0);
         let king = weights.scalar(1);
@@ -256,7 +343,7 @@ mod tests {
             keep_regions: true,
             ..FitOptions::default()
         };
-        fit(&mut weights, &samples, &options, &mut |_| {});
+        fit(&mut weights, &vec![samples], &[], &options, &mut |_| {}).unwrap();
         assert_eq!(weights.values_mut()[..regions], before[..], "the regions are kept");
         let man = weights.scalar(0);
         assert!((60.0..140.0).contains(&man[0]), "a man is still found worth about 100: {man:?}");

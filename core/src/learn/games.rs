@@ -9,13 +9,13 @@ use crate::any::AnyPosition;
 use crate::arena::{EnginePlayer, Player, play_game, random_opening};
 use crate::dispatch;
 use crate::game::{GameRecord, GameResult};
-use crate::position::{GameMove, MoveList};
+use crate::position::{GameMove, MoveList, Position};
 use crate::rules::Variant;
 use crate::search::{Evaluate, Limits, Settings};
 use crate::side::Side;
 use crate::zobrist::splitmix;
 
-use super::Sample;
+use super::{Record, Sample};
 
 /// Random moves played from the start before the engine takes over: at least this many…
 const OPENING_MIN: u32 = 4;
@@ -34,7 +34,7 @@ pub fn training_game(
     game: u32,
     nodes: u64,
     max_plies: u32,
-) -> Vec<Sample> {
+) -> Vec<Record> {
     let (draw, mut state) = splitmix(seed ^ u64::from(game).wrapping_mul(0x9e37_79b9));
     let plies = OPENING_MIN + (draw % OPENING_SPREAD) as u32;
     let start = random_opening(variant, plies, &mut state);
@@ -52,12 +52,18 @@ pub fn training_game(
     record
         .main_line_positions()
         .zip(0..)
-        .filter_map(|((_, position), ply)| {
-            let seen = quiet(&position)?;
+        .filter(|(entry, _)| is_quiet(&entry.1))
+        .map(|((_, position), ply)| {
             let score = scores.get(&ply).copied();
-            Some(Sample { seen, result, score, game })
+            Record { position, result, score, game }
         })
         .collect()
+}
+
+/// What the evaluation sees of `record`'s position, as a sample to fit.
+pub fn sample(record: &Record) -> Sample {
+    let seen = dispatch!(&record.position, p => p.observe());
+    Sample { seen, result: record.result, score: record.score, game: record.game }
 }
 
 /// The search score of each ply's position, for White, in hundredths of a man.
@@ -90,16 +96,13 @@ impl Player for Scoring {
     }
 }
 
-/// What the evaluation sees of `position`, when the side to move has a move and no capture.
-fn quiet(position: &AnyPosition) -> Option<crate::search::Observation> {
-    dispatch!(position, p => observe_quiet(p))
-}
-
-fn observe_quiet<P: Evaluate>(position: &P) -> Option<crate::search::Observation> {
-    let mut moves = MoveList::new();
-    position.legal_moves(&mut moves);
-    let quiet = moves.first().is_some_and(|mv| !mv.is_capture());
-    quiet.then(|| position.observe())
+/// Whether the side to move in `position` has a move and no capture to make.
+fn is_quiet(position: &AnyPosition) -> bool {
+    dispatch!(position, p => {
+        let mut moves = MoveList::new();
+        p.legal_moves(&mut moves);
+        moves.first().is_some_and(|mv| !mv.is_capture())
+    })
 }
 
 #[cfg(test)]

@@ -3,16 +3,17 @@
 //! logistic regression (the model's score, scaled, predicts White's share of the points).
 //!
 //! Nothing here starts threads or prints: the caller plays games where it likes
-//! ([`training_game`]), gathers the [`Sample`]s and calls [`fit`].
+//! ([`training_game`]), keeps their positions in blocks ([`write_block`]) and fits weights to
+//! what the evaluation sees of them ([`sample`], [`fit`]), a block at a time.
 
 mod fit;
 mod games;
-mod samples;
+mod records;
 mod weights;
 
-pub use fit::{Epoch, FitOptions, best_scale, fit, mean_loss};
-pub use games::training_game;
-pub use samples::{SamplesError, read_samples, write_samples};
+pub use fit::{Blocks, Epoch, FitOptions, best_scale, fit, held_out, mean_loss};
+pub use games::{sample, training_game};
+pub use records::{Block, Record, RecordsError, read_block, read_block_header, write_block};
 pub use weights::Weights;
 
 use crate::search::Observation;
