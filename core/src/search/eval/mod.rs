@@ -12,7 +12,7 @@ mod lasca;
 pub(crate) mod model;
 pub mod regions;
 
-use crate::game::Census;
+use crate::game::{Census, DrawRules, Material};
 use crate::rules::Variant;
 use crate::side::Side;
 
@@ -80,13 +80,34 @@ pub trait Evaluate: Census {
             return 0;
         }
         let observation = self.observe();
-        let white = model.score(&observation);
-        if observation.white_to_move { white } else { -white }
+        let (white, black) = (self.material(Side::White), self.material(Side::Black));
+        let score = damped(Self::VARIANT, model.score(&observation), white, black);
+        if observation.white_to_move { score } else { -score }
     }
 
     /// The static score for the side to move by the built-in model, in hundredths of a man.
     fn evaluate(&self) -> i32 {
         self.evaluate_with(Model::of(Self::VARIANT))
+    }
+}
+
+/// `white_score` (White's score) damped where the side ahead by it rarely wins, in the games
+/// whose rules count the lone-king endings (International): with at most three pieces
+/// against a king, an eighth of it is kept (three kings do not beat a king on the long
+/// diagonal); with as many kings as the other side and at most one man more, half of it.
+fn damped(variant: Variant, white_score: i32, white: Material, black: Material) -> i32 {
+    if !DrawRules::of(variant).lone_king {
+        return white_score;
+    }
+    let (ahead, behind) = if white_score > 0 { (white, black) } else { (black, white) };
+    if behind.kings == 0 {
+        white_score
+    } else if ahead.pieces() <= 3 {
+        white_score / 8
+    } else if ahead.kings == behind.kings && ahead.men.abs_diff(behind.men) <= 1 {
+        white_score / 2
+    } else {
+        white_score
     }
 }
 
@@ -103,4 +124,39 @@ pub fn scalar_names(variant: Variant) -> [&'static str; SCALARS] {
 /// The number of pieces at the start of `variant`: the phase of an opening position.
 pub fn full_phase(variant: Variant) -> u8 {
     variant.facts().pieces_at_start
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::{InternationalPosition, ItalianPosition};
+    use crate::position::Position;
+
+    /// The model's score of `position` for the side to move, undamped.
+    fn plain<P: Evaluate>(position: &P) -> i32 {
+        let seen = position.observe();
+        let white = Model::of(P::VARIANT).score(&seen);
+        if seen.white_to_move { white } else { -white }
+    }
+
+    #[test]
+    fn edges_that_rarely_win_against_a_king_are_damped_in_international_draughts() {
+        // Three kings against one: an eighth kept, for either colour ahead.
+        for fen in ["W:WK46,K47,K50:BK5", "B:WK46:BK1,K2,K5"] {
+            let p = InternationalPosition::from_fen(fen).unwrap();
+            assert_eq!(p.evaluate(), plain(&p) / 8, "{fen}");
+            assert!(plain(&p).abs() > 100, "{fen}: the model alone sees an edge");
+        }
+        // A man up with a king each: half kept.
+        let p = InternationalPosition::from_fen("W:WK46,30,31,32:BK5,10,11").unwrap();
+        let white = plain(&p);
+        assert!(white > 0, "White, a man up, is ahead");
+        assert_eq!(p.evaluate(), white / 2);
+        // No king on the other side: nothing damped.
+        let p = InternationalPosition::from_fen("W:WK46,K47,K50:B5").unwrap();
+        assert_eq!(p.evaluate(), plain(&p));
+        // Italian counts no lone-king endings: two kings beat one there.
+        let p = ItalianPosition::from_fen("W:WK1,K2:BK32").unwrap();
+        assert_eq!(p.evaluate(), plain(&p));
+    }
 }
