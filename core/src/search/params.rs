@@ -13,7 +13,7 @@ pub const HISTORY_MAX: i32 = 1 << 16;
 
 /// ProbCut: how far above beta, per ply of depth, a shallow search must score for a node to be
 /// cut without a full search.
-pub const PROBCUT_MARGIN_PER_PLY: i32 = 20;
+pub const PROBCUT_MARGIN_PER_PLY: i32 = 10;
 /// ProbCut: the shallow search goes to this many fifths of the depth.
 pub const PROBCUT_DEPTH_FIFTHS: i32 = 2;
 /// ProbCut is tried from this depth on.
