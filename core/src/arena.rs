@@ -303,6 +303,15 @@ pub fn random_opening(variant: Variant, plies: u32, state: &mut u64) -> AnyPosit
     position
 }
 
+/// How far a search to [`BALANCE_DEPTH`] finds `position` from even, in hundredths of a man.
+fn imbalance(position: &AnyPosition, engine: &mut Engine) -> i32 {
+    let limits = Limits::depth(BALANCE_DEPTH);
+    let stop = AtomicBool::new(false);
+    let past = Past::default();
+    let found = position.search(engine, &past, &limits, &Settings::default(), &stop, &mut |_| {});
+    found.score.centi().abs()
+}
+
 /// `count` distinct openings of `variant`: random sequences of `plies` legal moves from the
 /// start (the same for the same `seed`), kept when a shallow search finds the position close
 /// to even, so that a match is decided by play, not by its openings. When too few balanced
@@ -315,7 +324,6 @@ pub fn balanced_openings(
 ) -> Vec<AnyPosition> {
     let mut state = seed;
     let mut engine = Engine::new(8);
-    let stop = AtomicBool::new(false);
     let mut seen = std::collections::HashSet::new();
     let mut kept = Vec::new();
     let mut others = Vec::new();
@@ -327,18 +335,9 @@ pub fn balanced_openings(
         if position.moves().is_empty() || !seen.insert(position.to_fen()) {
             continue;
         }
-        let limits = Limits::depth(BALANCE_DEPTH);
         // Each opening is judged afresh, not with what the search of the one before left.
         engine.new_game();
-        let found = position.search(
-            &mut engine,
-            &Past::default(),
-            &limits,
-            &Settings::default(),
-            &stop,
-            &mut |_| {},
-        );
-        let imbalance = found.score.centi().abs();
+        let imbalance = imbalance(&position, &mut engine);
         if imbalance <= BALANCE_MARGIN {
             kept.push(position);
         } else {
@@ -453,24 +452,9 @@ mod tests {
         let fens: std::collections::HashSet<String> =
             openings.iter().map(AnyPosition::to_fen).collect();
         assert_eq!(fens.len(), 12, "no opening twice");
-        let stop = AtomicBool::new(false);
         for opening in &openings {
-            let mut engine = Engine::new(1);
-            let limits = Limits::depth(BALANCE_DEPTH);
-            let found = opening.search(
-                &mut engine,
-                &Past::default(),
-                &limits,
-                &Settings::default(),
-                &stop,
-                &mut |_| {},
-            );
-            assert!(
-                found.score.centi().abs() <= BALANCE_MARGIN,
-                "{}: {}",
-                opening.to_fen(),
-                found.score
-            );
+            let imbalance = imbalance(opening, &mut Engine::new(1));
+            assert!(imbalance <= BALANCE_MARGIN, "{}: {imbalance}", opening.to_fen());
         }
         let again = balanced_openings(Variant::Italian, 12, 6, 7);
         assert_eq!(
