@@ -3,9 +3,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use damier_core::AnyMove;
 use damier_core::any::Tagged;
 use damier_core::game::{Counters, Ending, Past};
-use damier_core::search::{Engine, Evaluate, Level, Limits, POLL_INTERVAL, Score, Settings};
+use damier_core::search::{Engine, Evaluate, Found, Level, Limits, POLL_INTERVAL, Score, Settings};
 use damier_core::{
     AnyPosition, HexdamePosition, InternationalPosition, ItalianPosition, LascaPosition, MoveList,
     Position, ThaiPosition, Variant,
@@ -118,6 +119,12 @@ fn lost_position_is_scored_as_a_loss() {
     assert_eq!(search(&lost.expect("a winning move"), 8).score, Score::Loss(2));
 }
 
+/// `p` searched on its own (no game before it) with a fresh engine within `limits`, until
+/// `stop` is set.
+fn on_its_own(p: &AnyPosition, limits: &Limits, stop: &AtomicBool) -> Found<AnyMove> {
+    p.search(&mut Engine::new(8), &Past::default(), limits, &Settings::default(), stop, &mut |_| {})
+}
+
 #[test]
 fn same_depth_gives_the_same_result() {
     for variant in Variant::ALL {
@@ -125,14 +132,7 @@ fn same_depth_gives_the_same_result() {
         let run = || {
             let stop = AtomicBool::new(false);
             let limits = Limits::depth(6);
-            p.search(
-                &mut Engine::new(8),
-                &Past::default(),
-                &limits,
-                &Settings::default(),
-                &stop,
-                &mut |_| {},
-            )
+            on_its_own(&p, &limits, &stop)
         };
         let (a, b) = (run(), run());
         assert_eq!((&a.best, &a.lines, a.nodes), (&b.best, &b.lines, b.nodes), "{variant}");
@@ -259,30 +259,16 @@ fn a_search_stopped_before_it_starts_still_answers_a_move() {
     let stop = AtomicBool::new(true);
     let p = AnyPosition::start(Variant::Italian);
     let limits = Limits { infinite: true, ..Limits::default() };
-    let found = p.search(
-        &mut Engine::new(8),
-        &Past::default(),
-        &limits,
-        &Settings::default(),
-        &stop,
-        &mut |_| {},
-    );
+    let found = on_its_own(&p, &limits, &stop);
     assert!(found.nodes <= POLL_INTERVAL, "{} nodes", found.nodes);
     assert!(found.best.is_some());
 }
 
 /// Searches the Hexdame start position within `limits`, with a stop flag never set.
-fn hexdame_search(limits: &Limits) -> damier_core::search::Found<damier_core::AnyMove> {
+fn hexdame_search(limits: &Limits) -> Found<AnyMove> {
     let stop = AtomicBool::new(false);
     let p = AnyPosition::start(Variant::Hexdame);
-    p.search(
-        &mut Engine::new(8),
-        &Past::default(),
-        limits,
-        &Settings::default(),
-        &stop,
-        &mut |_| {},
-    )
+    on_its_own(&p, limits, &stop)
 }
 
 #[test]
