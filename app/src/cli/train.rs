@@ -301,6 +301,10 @@ fn fit(args: &FitArgs) -> Result<(), String> {
         held.len(),
         options.scale
     );
+    eprintln!(
+        "before fitting: loss on games set aside {:.5}",
+        learn::check_loss(&weights, &held, &options)
+    );
     let started = Instant::now();
     learn::fit(&mut weights, &folders, &held, &options, &mut |epoch| {
         eprintln!(
@@ -314,9 +318,10 @@ fn fit(args: &FitArgs) -> Result<(), String> {
     })?;
     write_atomic(&args.out, &weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    println!("{:<45} {:>8} {:>8} {:>8}", "counted feature", "opening", "middle", "endgame");
     for (k, name) in scalar_names(variant).iter().enumerate() {
-        let [opening, endgame] = weights.scalar(k);
-        println!("{name:<45} {opening:>8.1} {endgame:>8.1}");
+        let [opening, middle, endgame] = weights.scalar(k);
+        println!("{name:<45} {opening:>8.1} {middle:>8.1} {endgame:>8.1}");
     }
     println!("weights written to {}", args.out.display());
     Ok(())

@@ -75,7 +75,7 @@ fn target(sample: &Sample, options: &FitOptions) -> f32 {
 }
 
 /// The mean loss of `weights` on `samples` against the targets `options` make of them.
-fn check_loss(weights: &Weights, samples: &[Sample], options: &FitOptions) -> f64 {
+pub fn check_loss(weights: &Weights, samples: &[Sample], options: &FitOptions) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
@@ -276,6 +276,7 @@ mod tests {
     use super::*;
     use crate::rules::Variant;
     use crate::search::Observation;
+    use crate::search::eval::model::PHASES;
     use crate::zobrist::splitmix;
 
     /// Samples whose results follow a known rule: White wins in proportion to its extra men
@@ -289,7 +290,7 @@ mod tests {
         };
         (0..count)
             .map(|i| {
-                let mut seen = Observation { phase: 20, ..Observation::default() };
+                let mut seen = Observation { phase: draw(41) as u8, ..Observation::default() };
                 seen.scalars[0] = draw(5) as i16 - 2;
                 seen.scalars[1] = draw(3) as i16 - 1;
                 seen.white_to_move = draw(2) == 0;
@@ -316,7 +317,7 @@ mod tests {
         assert!(after < before * 0.7, "the loss fell from {before} to {after}");
         let man = weights.scalar(0);
         let king = weights.scalar(1);
-        for phase in 0..2 {
+        for phase in 0..PHASES {
             assert!(
                 (70.0..130.0).contains(&man[phase]),
                 "a man is worth about 100: {man:?} {king:?}"
@@ -324,7 +325,7 @@ mod tests {
             assert!((220.0..380.0).contains(&king[phase]), "a king about 300: {king:?}");
         }
         let tempo = weights.scalar(crate::search::eval::SCALARS);
-        assert!(tempo[0].abs() < 20.0 && tempo[1].abs() < 20.0, "the move means nothing here");
+        assert!(tempo.iter().all(|t| t.abs() < 20.0), "the move means nothing here: {tempo:?}");
     }
 
     #[test]
@@ -353,8 +354,8 @@ mod tests {
     fn the_best_scale_of_weights_that_match_the_rule_is_the_rule_s_scale() {
         let samples = synthetic(20_000);
         let mut weights = Weights::zero(Variant::International);
-        weights.set_scalar(0, [100.0, 100.0]);
-        weights.set_scalar(1, [300.0, 300.0]);
+        weights.set_scalar(0, [100.0; PHASES]);
+        weights.set_scalar(1, [300.0; PHASES]);
         let scale = best_scale(&weights, &samples);
         assert!((80.0..125.0).contains(&scale), "scale {scale}");
     }

@@ -11,7 +11,7 @@ mod games;
 mod records;
 mod weights;
 
-pub use fit::{Blocks, Epoch, FitOptions, best_scale, fit, held_out, mean_loss};
+pub use fit::{Blocks, Epoch, FitOptions, best_scale, check_loss, fit, held_out, mean_loss};
 pub use games::{sample, training_game};
 pub use records::{Block, Record, RecordsError, read_block, read_block_header, write_block};
 pub use weights::Weights;

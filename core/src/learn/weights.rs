@@ -1,13 +1,14 @@
 //! The weights being fitted, as floating-point numbers.
 //!
-//! Each region contents has its own opening and endgame weight `w`. The score counts the
+//! Each region contents has its own weight `w` for each phase of the game. The score counts the
 //! contents seen and subtracts the weight of the mirror image's contents (the position turned
 //! half round with colours swapped), so every model fitted is colour-symmetric by construction:
 //! a position and its mirror image always score opposite.
 
 use crate::rules::Variant;
 use crate::search::Observation;
-use crate::search::eval::{SCALARS, full_phase, model::UNITS, regions};
+use crate::search::eval::model::{PHASES, UNITS, blend};
+use crate::search::eval::{SCALARS, full_phase, regions};
 use crate::search::{Model, eval::regions::Regions};
 
 /// Evaluation weights in hundredths of a man, being fitted.
@@ -17,8 +18,8 @@ pub struct Weights {
     regions: &'static Regions,
     /// Start of each region's contents among the pattern weights.
     offsets: Vec<usize>,
-    /// (opening, endgame) pairs: every region contents, then the counted features, then the
-    /// move.
+    /// One weight for each of the [`PHASES`], for every region contents, then the counted
+    /// features, then the move.
     values: Vec<f32>,
 }
 
@@ -29,15 +30,12 @@ impl Weights {
         let mut weights = Weights::zero(variant);
         let (patterns, scalars, tempo) = model.tables();
         // A folded weight f = w(s) - w(mirror(s)) with f antisymmetric is reproduced by w = f/2.
-        for (i, pair) in patterns.iter().chain(scalars).enumerate() {
+        for (i, phases) in patterns.iter().chain(scalars).chain([&tempo]).enumerate() {
             let halve = if i < patterns.len() { 2.0 } else { 1.0 };
-            for (phase, &value) in pair.iter().enumerate() {
-                weights.values[2 * i + phase] = f32::from(value) / UNITS as f32 / halve;
+            for (phase, &value) in phases.iter().enumerate() {
+                weights.values[PHASES * i + phase] = f32::from(value) / UNITS as f32 / halve;
             }
         }
-        let last = weights.values.len() - 2;
-        weights.values[last] = f32::from(tempo[0]) / UNITS as f32;
-        weights.values[last + 1] = f32::from(tempo[1]) / UNITS as f32;
         weights
     }
 
@@ -50,7 +48,7 @@ impl Weights {
             offsets.push(entries);
             entries += region.states();
         }
-        Weights { variant, regions, offsets, values: vec![0.0; 2 * (entries + SCALARS + 1)] }
+        Weights { variant, regions, offsets, values: vec![0.0; PHASES * (entries + SCALARS + 1)] }
     }
 
     /// The game these weights are for.
@@ -68,25 +66,25 @@ impl Weights {
         self.values.is_empty()
     }
 
-    /// The (opening, endgame) weights of counted feature `k`.
-    pub fn scalar(&self, k: usize) -> [f32; 2] {
-        let at = 2 * (self.pattern_entries() + k);
-        [self.values[at], self.values[at + 1]]
+    /// The weights of counted feature `k` in each phase (opening, middle game, endgame).
+    pub fn scalar(&self, k: usize) -> [f32; PHASES] {
+        let at = PHASES * (self.pattern_entries() + k);
+        std::array::from_fn(|phase| self.values[at + phase])
     }
 
-    /// Sets the (opening, endgame) weights of counted feature `k`.
-    pub fn set_scalar(&mut self, k: usize, value: [f32; 2]) {
-        let at = 2 * (self.pattern_entries() + k);
-        self.values[at..at + 2].copy_from_slice(&value);
+    /// Sets the weights of counted feature `k` in each phase.
+    pub fn set_scalar(&mut self, k: usize, value: [f32; PHASES]) {
+        let at = PHASES * (self.pattern_entries() + k);
+        self.values[at..at + PHASES].copy_from_slice(&value);
     }
 
     fn pattern_entries(&self) -> usize {
-        self.values.len() / 2 - SCALARS - 1
+        self.values.len() / PHASES - SCALARS - 1
     }
 
     /// How many of the weights are region weights (they come first).
     pub(super) fn pattern_weights(&self) -> usize {
-        2 * self.pattern_entries()
+        PHASES * self.pattern_entries()
     }
 
     pub(super) fn values_mut(&mut self) -> &mut [f32] {
@@ -97,26 +95,28 @@ impl Weights {
     /// counts (the score is the sum of weight × amount).
     #[inline]
     pub(super) fn active(&self, seen: &Observation, mut visit: impl FnMut(usize, f32)) {
-        let opening = f32::from(seen.phase.min(full_phase(self.variant)))
-            / f32::from(full_phase(self.variant));
-        let blend = [opening, 1.0 - opening];
-        let mut both = |entry: usize, amount: f32| {
-            visit(2 * entry, amount * blend[0]);
-            visit(2 * entry + 1, amount * blend[1]);
+        let full = i32::from(full_phase(self.variant));
+        let parts = blend(i32::from(seen.phase), full).map(|part| part as f32 / full as f32);
+        let mut each_phase = |entry: usize, amount: f32| {
+            for (phase, part) in parts.iter().enumerate() {
+                if *part != 0.0 {
+                    visit(PHASES * entry + phase, amount * part);
+                }
+            }
         };
         for (r, region) in self.regions.iter().enumerate() {
             let state = seen.patterns[r] as usize;
-            both(self.offsets[r] + state, 1.0);
+            each_phase(self.offsets[r] + state, 1.0);
             let image = region.mirrored[state] as usize;
-            both(self.offsets[region.mirror] + image, -1.0);
+            each_phase(self.offsets[region.mirror] + image, -1.0);
         }
         let scalars = self.pattern_entries();
         for (k, &count) in seen.scalars.iter().enumerate() {
             if count != 0 {
-                both(scalars + k, f32::from(count));
+                each_phase(scalars + k, f32::from(count));
             }
         }
-        both(scalars + SCALARS, if seen.white_to_move { 1.0 } else { -1.0 });
+        each_phase(scalars + SCALARS, if seen.white_to_move { 1.0 } else { -1.0 });
     }
 
     /// The score of what was observed, for White, in hundredths of a man.
@@ -132,21 +132,18 @@ impl Weights {
         let mut patterns = Vec::with_capacity(self.pattern_entries());
         for (r, region) in self.regions.iter().enumerate() {
             for state in 0..region.states() {
-                let own = 2 * (self.offsets[r] + state);
-                let image = 2 * (self.offsets[region.mirror] + region.mirrored[state] as usize);
-                patterns.push([
-                    quantize(self.values[own] - self.values[image]),
-                    quantize(self.values[own + 1] - self.values[image + 1]),
-                ]);
+                let own = PHASES * (self.offsets[r] + state);
+                let image =
+                    PHASES * (self.offsets[region.mirror] + region.mirrored[state] as usize);
+                patterns.push(std::array::from_fn(|phase| {
+                    quantize(self.values[own + phase] - self.values[image + phase])
+                }));
             }
         }
-        let mut scalars = [[0i16; 2]; SCALARS];
-        for (k, pair) in scalars.iter_mut().enumerate() {
-            let [o, e] = self.scalar(k);
-            *pair = [quantize(o), quantize(e)];
-        }
-        let tempo = self.scalar(SCALARS);
-        Model::to_bytes(self.variant, &patterns, &scalars, [quantize(tempo[0]), quantize(tempo[1])])
+        let scalars: [[i16; PHASES]; SCALARS] =
+            std::array::from_fn(|k| self.scalar(k).map(quantize));
+        let tempo = self.scalar(SCALARS).map(quantize);
+        Model::to_bytes(self.variant, &patterns, &scalars, tempo)
     }
 }
 

@@ -1,9 +1,13 @@
 //! The runtime evaluation model: integer weight tables, read from a compact weight file.
 //!
-//! A weight file holds, for every region and contents, an opening and an endgame weight that
-//! are already colour-symmetric (the weight of a contents is minus that of its mirror image),
-//! then the weights of the counted features and of having the move. Weights are in
-//! [`UNITS`]ths of a hundredth of a man, as little-endian `i16`.
+//! A weight file holds, for every region and contents, a weight for each phase of the game
+//! ([`PHASES`]: opening, middle game, endgame) that is already colour-symmetric (the weight
+//! of a contents is minus that of its mirror image), then the weights of the counted features
+//! and of having the move. Weights are in [`UNITS`]ths of a hundredth of a man, as
+//! little-endian `i16`. A position's weights are blended between the two phases its number
+//! of pieces lies between (see [`blend`]). Files of format 2, with an opening and an endgame
+//! weight only, are read too: their middle-game weight is the mean of the two, which scores
+//! every position as they did.
 
 use std::sync::OnceLock;
 
@@ -16,8 +20,29 @@ pub const UNITS: i32 = 8;
 
 /// The first bytes of every weight file.
 const MAGIC: &[u8; 8] = b"DAMIEREV";
-/// The weight file format this build reads.
-const VERSION: u8 = 2;
+/// The weight file format this build writes.
+const VERSION: u8 = 3;
+/// The earlier format, with two phases, that it still reads.
+const TWO_PHASES: u8 = 2;
+
+/// The phases of the game a weight is given for: opening, middle game, endgame.
+pub const PHASES: usize = 3;
+
+/// How much each phase's weights count in a position with `phase` pieces of a game that
+/// starts with `full`, in parts of `full`: the opening's at `full` pieces, the middle game's
+/// at half of them, the endgame's at none, and between two of these a straight line.
+#[inline]
+pub fn blend(phase: i32, full: i32) -> [i32; PHASES] {
+    let phase = phase.clamp(0, full);
+    let middle = full / 2;
+    if phase >= middle {
+        let opening = (phase - middle) * full / (full - middle);
+        [opening, full - opening, 0]
+    } else {
+        let middle_part = phase * full / middle.max(1);
+        [0, middle_part, full - middle_part]
+    }
+}
 
 /// Why a weight file cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -26,7 +51,7 @@ pub enum WeightsError {
     #[error("not a Damier weight file")]
     NotWeights,
     /// The file is of another format version.
-    #[error("weight file version {0}, this build reads version {VERSION}")]
+    #[error("weight file version {0}, this build reads versions {TWO_PHASES} and {VERSION}")]
     Version(u8),
     /// The file is for another game.
     #[error("weights for {found}, not {wanted}")]
@@ -49,16 +74,16 @@ pub enum WeightsError {
 }
 
 /// An evaluation's weights: per region and contents, per counted feature, and for the move,
-/// each as an (opening, endgame) pair.
+/// each one weight for each of the [`PHASES`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Model {
     variant: Variant,
     /// Start of each region's weights in `patterns`.
     offsets: [u32; regions::MAX_REGIONS],
     regions: usize,
-    patterns: Vec<[i16; 2]>,
-    scalars: [[i16; 2]; SCALARS],
-    tempo: [i16; 2],
+    patterns: Vec<[i16; PHASES]>,
+    scalars: [[i16; PHASES]; SCALARS],
+    tempo: [i16; PHASES],
     full_phase: i32,
 }
 
@@ -87,8 +112,7 @@ impl Model {
 
     /// The size in bytes of a weight file for `variant`.
     pub fn file_size(variant: Variant) -> usize {
-        let entries: usize = regions::of(variant).iter().map(|r| r.states()).sum();
-        header_size() + 4 * (entries + SCALARS + 1)
+        file_size(variant, PHASES)
     }
 
     /// Reads a weight file for `variant`.
@@ -96,9 +120,11 @@ impl Model {
         if bytes.len() < header_size() || &bytes[..8] != MAGIC {
             return Err(WeightsError::NotWeights);
         }
-        if bytes[8] != VERSION {
-            return Err(WeightsError::Version(bytes[8]));
-        }
+        let phases = match bytes[8] {
+            VERSION => PHASES,
+            TWO_PHASES => 2,
+            other => return Err(WeightsError::Version(other)),
+        };
         let found = Variant::ALL.get(bytes[9] as usize).copied();
         if found != Some(variant) {
             return Err(WeightsError::OtherGame {
@@ -106,7 +132,7 @@ impl Model {
                 wanted: variant.name().into(),
             });
         }
-        let expected = Model::file_size(variant);
+        let expected = file_size(variant, phases);
         if bytes.len() != expected {
             return Err(WeightsError::Size {
                 found: bytes.len(),
@@ -114,9 +140,15 @@ impl Model {
                 game: variant.name().into(),
             });
         }
-        let mut pairs = bytes[header_size()..]
-            .chunks_exact(4)
-            .map(|c| [i16::from_le_bytes([c[0], c[1]]), i16::from_le_bytes([c[2], c[3]])]);
+        let mut pairs = bytes[header_size()..].chunks_exact(2 * phases).map(|c| {
+            let w = |i: usize| i16::from_le_bytes([c[2 * i], c[2 * i + 1]]);
+            if phases == PHASES {
+                [w(0), w(1), w(2)]
+            } else {
+                // The middle game halfway between the opening and the endgame.
+                [w(0), ((i32::from(w(0)) + i32::from(w(1))) / 2) as i16, w(1)]
+            }
+        });
         let regions: &Regions = regions::of(variant);
         let mut offsets = [0u32; regions::MAX_REGIONS];
         let mut patterns = Vec::new();
@@ -124,7 +156,7 @@ impl Model {
             offsets[i] = patterns.len() as u32;
             patterns.extend(pairs.by_ref().take(region.states()));
         }
-        let mut scalars = [[0; 2]; SCALARS];
+        let mut scalars = [[0; PHASES]; SCALARS];
         for slot in &mut scalars {
             *slot = pairs.next().expect("size checked");
         }
@@ -141,27 +173,28 @@ impl Model {
     }
 
     /// The weight file for a model given as weights per region contents, per counted feature
-    /// and for the move, each an (opening, endgame) pair in [`UNITS`].
+    /// and for the move, each one for each of the [`PHASES`], in [`UNITS`].
     pub fn to_bytes(
         variant: Variant,
-        patterns: &[[i16; 2]],
-        scalars: &[[i16; 2]; SCALARS],
-        tempo: [i16; 2],
+        patterns: &[[i16; PHASES]],
+        scalars: &[[i16; PHASES]; SCALARS],
+        tempo: [i16; PHASES],
     ) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(Model::file_size(variant));
         bytes.extend_from_slice(MAGIC);
         bytes.push(VERSION);
         bytes.push(variant as u8);
         bytes.extend_from_slice(&[0; 6]);
-        for pair in patterns.iter().chain(scalars).chain([&tempo]) {
-            bytes.extend_from_slice(&pair[0].to_le_bytes());
-            bytes.extend_from_slice(&pair[1].to_le_bytes());
+        for weights in patterns.iter().chain(scalars).chain([&tempo]) {
+            for weight in weights {
+                bytes.extend_from_slice(&weight.to_le_bytes());
+            }
         }
         bytes
     }
 
     /// The weights per region contents, per counted feature and for the move, in [`UNITS`].
-    pub fn tables(&self) -> (&[[i16; 2]], &[[i16; 2]; SCALARS], [i16; 2]) {
+    pub fn tables(&self) -> (&[[i16; PHASES]], &[[i16; PHASES]; SCALARS], [i16; PHASES]) {
         (&self.patterns, &self.scalars, self.tempo)
     }
 
@@ -173,27 +206,34 @@ impl Model {
     /// The score of what was observed, for White, in hundredths of a man.
     #[inline]
     pub fn score(&self, seen: &Observation) -> i32 {
-        let (mut opening, mut endgame) = (0i32, 0i32);
+        let mut sums = [0i32; PHASES];
+        let mut add = |weights: &[i16; PHASES], times: i32| {
+            for (sum, &w) in sums.iter_mut().zip(weights) {
+                *sum += i32::from(w) * times;
+            }
+        };
         for (region, &state) in seen.patterns[..self.regions].iter().enumerate() {
-            let [o, e] = self.patterns[self.offsets[region] as usize + state as usize];
-            opening += i32::from(o);
-            endgame += i32::from(e);
+            add(&self.patterns[self.offsets[region] as usize + state as usize], 1);
         }
-        for (&[o, e], &count) in self.scalars.iter().zip(&seen.scalars) {
-            opening += i32::from(o) * i32::from(count);
-            endgame += i32::from(e) * i32::from(count);
+        for (weights, &count) in self.scalars.iter().zip(&seen.scalars) {
+            add(weights, i32::from(count));
         }
-        let tempo = if seen.white_to_move { 1 } else { -1 };
-        opening += i32::from(self.tempo[0]) * tempo;
-        endgame += i32::from(self.tempo[1]) * tempo;
-        let phase = i32::from(seen.phase).min(self.full_phase);
-        (opening * phase + endgame * (self.full_phase - phase)) / (self.full_phase * UNITS)
+        add(&self.tempo, if seen.white_to_move { 1 } else { -1 });
+        let parts = blend(i32::from(seen.phase), self.full_phase);
+        let blended: i32 = sums.iter().zip(parts).map(|(sum, part)| sum * part).sum();
+        blended / (self.full_phase * UNITS)
     }
 }
 
 /// Magic, version, game, six spare bytes.
 const fn header_size() -> usize {
     16
+}
+
+/// The size in bytes of a weight file for `variant` with weights for `phases` phases.
+fn file_size(variant: Variant, phases: usize) -> usize {
+    let entries: usize = regions::of(variant).iter().map(|r| r.states()).sum();
+    header_size() + 2 * phases * (entries + SCALARS + 1)
 }
 
 #[cfg(test)]
@@ -205,7 +245,54 @@ mod tests {
         for variant in Variant::ALL {
             let model = Model::of(variant);
             assert_eq!(model.variant(), variant);
-            assert_eq!(embedded(variant).len(), Model::file_size(variant), "{variant}");
+            let version = embedded(variant)[8];
+            let phases = if version == VERSION { PHASES } else { 2 };
+            assert_eq!(embedded(variant).len(), file_size(variant, phases), "{variant}");
+        }
+    }
+
+    #[test]
+    fn a_two_phase_file_scores_as_its_opening_and_endgame_blended_by_the_pieces_left() {
+        let variant = Variant::Thai;
+        let full = i32::from(full_phase(variant));
+        let entries = (file_size(variant, 2) - header_size()) / 4;
+        // Weights of every kind of size and sign, opening and endgame apart.
+        let pairs: Vec<[i16; 2]> = (0..entries as i32)
+            .map(|i| [(i * 37 % 801 - 400) as i16, (i * 53 % 601 - 300) as i16])
+            .collect();
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&[TWO_PHASES, variant as u8, 0, 0, 0, 0, 0, 0]);
+        for [o, e] in &pairs {
+            bytes.extend_from_slice(&o.to_le_bytes());
+            bytes.extend_from_slice(&e.to_le_bytes());
+        }
+        let model = Model::from_bytes(variant, &bytes).unwrap();
+        let regions = regions::of(variant);
+        let mut state = 5u64;
+        for phase in 0..=full {
+            let (draw, next) = crate::zobrist::splitmix(state);
+            state = next;
+            let mut seen = Observation { phase: phase as u8, ..Observation::default() };
+            seen.white_to_move = draw & 1 == 0;
+            for (r, region) in regions.iter().enumerate() {
+                seen.patterns[r] = ((draw >> (r % 40)) % region.states() as u64) as u16;
+            }
+            seen.scalars[0] = (draw % 5) as i16 - 2;
+            let (mut opening, mut endgame) = (0i32, 0i32);
+            let mut add = |[o, e]: [i16; 2], times: i32| {
+                opening += i32::from(o) * times;
+                endgame += i32::from(e) * times;
+            };
+            let mut offset = 0;
+            for (r, region) in regions.iter().enumerate() {
+                add(pairs[offset + seen.patterns[r] as usize], 1);
+                offset += region.states();
+            }
+            add(pairs[offset], i32::from(seen.scalars[0]));
+            add(pairs[offset + SCALARS], if seen.white_to_move { 1 } else { -1 });
+            let linear = (opening * phase + endgame * (full - phase)) / (full * UNITS);
+            let score = model.score(&seen);
+            assert!((score - linear).abs() <= 2, "phase {phase}: {score} against {linear}");
         }
     }
 
