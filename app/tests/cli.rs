@@ -132,3 +132,23 @@ fn search_sees_the_moves_that_led_to_the_position() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--moves: move 3 '41-45'"), "{err}");
 }
+
+#[test]
+fn bench_prints_a_line_a_position_and_the_same_total_every_run() {
+    let total = || {
+        let out = damier(&["bench", "--depth", "4"]);
+        assert!(out.status.success());
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 15, "{text}");
+        assert!(
+            ["International", "Italian", "Thai", "Hexdame", "Lasca"]
+                .iter()
+                .all(|game| text.contains(game))
+        );
+        let last = lines[14];
+        assert!(last.starts_with("bench: ") && last.contains(" nodes at depth 4"), "{last}");
+        last.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap()
+    };
+    assert_eq!(total(), total());
+}

@@ -67,6 +67,12 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Search a fixed set of positions to a fixed depth: the node count tells builds apart.
+    Bench {
+        /// The depth every position is searched to.
+        #[arg(long, default_value_t = 16)]
+        depth: u32,
+    },
     /// Play games of the engine against itself, and fit the evaluation's weights to them.
     Train {
         #[command(subcommand)]
@@ -130,6 +136,10 @@ pub fn run() -> ExitCode {
         Some(Command::Hub) => hub::run(),
         Some(Command::Match(args)) => versus::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
+        Some(Command::Bench { depth }) => {
+            bench(depth);
+            Ok(())
+        }
         Some(Command::Train { command }) => train::run(&command),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
@@ -216,4 +226,26 @@ fn move_json<'a>(info: &'a MoveInfo, g: &Geometry) -> MoveJson<'a> {
         path: names(&info.path),
         captured: names(&info.captured),
     }
+}
+
+/// Runs the bench and prints a line a position, then the total.
+fn bench(depth: u32) {
+    use damier_core::search::bench;
+    let started = Instant::now();
+    let lines = bench::run(depth, &mut |line| {
+        println!(
+            "{:<14} {:>11} nodes {:>8.3} s  {:<8} {}",
+            line.position.variant().name(),
+            line.nodes,
+            line.elapsed.as_secs_f64(),
+            line.best,
+            line.position.to_fen()
+        );
+    });
+    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "bench: {nodes} nodes at depth {depth}, {seconds:.2} s, {:.2} M nodes/s",
+        nodes as f64 / seconds.max(1e-9) / 1e6
+    );
 }
