@@ -25,7 +25,7 @@ const INTERNATIONAL: [&str; 9] = [
     "W:WK46,K47,28:BK5,10,14",
 ];
 
-/// The bench's positions: every game's start, then [`INTERNATIONAL`].
+/// The bench's positions: every game's start, then the International middle games and endings.
 pub fn positions() -> Vec<AnyPosition> {
     let starts = Variant::ALL.into_iter().map(AnyPosition::start);
     let middles = INTERNATIONAL.iter().map(|fen| {

@@ -74,7 +74,7 @@ pub enum WeightsError {
 }
 
 /// An evaluation's weights: per region and contents, per counted feature, and for the move,
-/// each one weight for each of the [`PHASES`].
+/// each one weight for each of the three phases (opening, middle game, endgame).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Model {
     variant: Variant,
@@ -173,7 +173,7 @@ impl Model {
     }
 
     /// The weight file for a model given as weights per region contents, per counted feature
-    /// and for the move, each one for each of the [`PHASES`], in [`UNITS`].
+    /// and for the move, each one for each of the three phases, in [`UNITS`].
     pub fn to_bytes(
         variant: Variant,
         patterns: &[[i16; PHASES]],
