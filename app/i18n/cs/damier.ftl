@@ -154,6 +154,7 @@ end-sixteen-moves = pravidlo 16 tahů
 end-five-moves = pravidlo 5 tahů
 end-forty-moves = pravidlo 40 tahů
 end-agreement = dohodou hráčů
+end-forfeit = { $loser } prohrál kontumačně
 notice-clock-next-game = Hodiny platí od příští nové partie
 notice-no-clock = Tato partie nemá hodiny
 notice-nothing-to-undo = Není žádný tah, který by šlo vzít zpět

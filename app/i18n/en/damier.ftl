@@ -149,6 +149,7 @@ end-sixteen-moves = 16-move rule
 end-five-moves = 5-move rule
 end-forty-moves = 40-move rule
 end-agreement = agreed by the players
+end-forfeit = { $loser } forfeited the game
 notice-clock-next-game = The clock is for the next new game
 notice-no-clock = This game has no clock
 notice-nothing-to-undo = There is no move to take back

@@ -148,6 +148,7 @@ end-sixteen-moves = règle des 16 coups
 end-five-moves = règle des 5 coups
 end-forty-moves = règle des 40 coups
 end-agreement = d'un commun accord
+end-forfeit = les { $loser } ont perdu par forfait
 notice-clock-next-game = La pendule vaudra pour la prochaine partie
 notice-no-clock = Cette partie n'a pas de pendule
 notice-nothing-to-undo = Il n'y a aucun coup à reprendre

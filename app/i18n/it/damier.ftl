@@ -148,6 +148,7 @@ end-sixteen-moves = regola delle 16 mosse
 end-five-moves = regola delle 5 mosse
 end-forty-moves = regola delle 40 mosse
 end-agreement = d'accordo tra i giocatori
+end-forfeit = il { $loser } ha perso a tavolino
 notice-clock-next-game = L'orologio vale dalla prossima partita
 notice-no-clock = Questa partita non ha l'orologio
 notice-nothing-to-undo = Non c'è nessuna mossa da annullare

@@ -148,6 +148,7 @@ end-sixteen-moves = 16-zettenregel
 end-five-moves = 5-zettenregel
 end-forty-moves = 40-zettenregel
 end-agreement = in onderling overleg
+end-forfeit = { $loser } verliest reglementair
 notice-clock-next-game = De klok geldt vanaf de volgende nieuwe partij
 notice-no-clock = Deze partij heeft geen klok
 notice-nothing-to-undo = Er is geen zet om terug te nemen

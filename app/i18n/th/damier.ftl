@@ -136,6 +136,7 @@ end-sixteen-moves = กฎ 16 ตา
 end-five-moves = กฎ 5 ตา
 end-forty-moves = กฎ 40 ตา
 end-agreement = ผู้เล่นตกลงกัน
+end-forfeit = { $loser } ถูกปรับแพ้
 notice-clock-next-game = นาฬิกาจะใช้กับเกมใหม่ถัดไป
 notice-no-clock = เกมนี้ไม่มีนาฬิกา
 notice-nothing-to-undo = ไม่มีตาเดินให้ย้อนกลับ

@@ -136,6 +136,7 @@ end-sixteen-moves = luật 16 nước
 end-five-moves = luật 5 nước
 end-forty-moves = luật 40 nước
 end-agreement = hai bên thỏa thuận
+end-forfeit = { $loser } bị xử thua
 notice-clock-next-game = Đồng hồ áp dụng cho ván mới tiếp theo
 notice-no-clock = Ván này không có đồng hồ
 notice-nothing-to-undo = Không có nước nào để lùi lại
