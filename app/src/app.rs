@@ -8,6 +8,7 @@ mod analysis;
 mod editing;
 mod files;
 mod play;
+mod remote;
 
 use std::time::{Duration, Instant};
 
@@ -25,12 +26,13 @@ use crate::board::{Board, BoardInput, Intent};
 use crate::clocks::GameClock;
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
-use crate::engine::{EngineHandle, Job};
+use crate::engine::EngineHandle;
 use crate::files::{Document, Files};
 use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
 use crate::panels::Windows;
 use crate::panels::comment::CommentForm;
+use crate::remote::Remote;
 use crate::session::{Choice, Session};
 use crate::settings::{
     MAX_THREADS, Player, Settings, SettingsStore, SettingsWriter, ThemeChoice, Unreadable,
@@ -106,6 +108,12 @@ pub struct App {
     taken_back: Option<NodeId>,
     /// Where the sounds of moves go (nowhere until the window is given speakers).
     speaker: Box<dyn Speaker>,
+    /// The program over DamExchange, when one is reached.
+    remote: Remote,
+    /// The side the program plays in the game under way with it.
+    remote_side: Option<Side>,
+    /// When the side to move in the game with the program began to think (egui's clock).
+    remote_turn_began: f64,
 }
 
 impl App {
@@ -131,6 +139,7 @@ impl App {
     /// The window with `settings`, saving them to `store`.
     pub fn with_settings(store: SettingsStore, settings: Settings) -> App {
         let waker = Waker::default();
+        let app_waker = waker.clone();
         let settings = settings.clamped();
         let mut app = App {
             messages: Messages::new(settings.language()),
@@ -161,6 +170,9 @@ impl App {
             game_players: None,
             taken_back: None,
             speaker: Box::new(Silence),
+            remote: Remote::new(app_waker.clone()),
+            remote_side: None,
+            remote_turn_began: 0.0,
         };
         app.files.dialog_words = app.messages.dialog_words();
         app.start_clock();
@@ -189,6 +201,7 @@ impl App {
     /// it, to study: both sides are played by people until the player asks the computer to
     /// play.
     fn load_record(&mut self, record: GameRecord) {
+        self.end_remote_game(damier_core::dxp::EndReason::Unknown);
         self.game_players = self.settings.players.contains(&Player::Computer).then_some(STUDY);
         self.taken_back = None;
         let kept = self.keep_unsaved_game();
@@ -221,6 +234,11 @@ impl App {
     /// Whether a person plays `side` in the game in the window.
     fn is_person(&self, side: Side) -> bool {
         self.players()[side.index()] == Player::Person
+    }
+
+    /// Whether Damier's engine plays `side` in the game in the window.
+    fn is_computer(&self, side: Side) -> bool {
+        self.players()[side.index()] == Player::Computer
     }
 
     /// Whether the game is studied: the settings have the computer play, but it waits in this
@@ -334,6 +352,7 @@ impl App {
             analysis: &self.analysis,
             review: &self.review,
             clock: self.clock.as_ref(),
+            remote: self.remote.status(),
             now: self.clock_now(),
             timings: self.windows.timings.then_some(&self.timings),
             first_frame: self.first_frame,
@@ -364,6 +383,7 @@ impl App {
             self.titled = Some(title);
         }
         self.receive_engine_events();
+        self.hear_remote();
         if let Some(annotated) = self.review.poll(self.session.record()) {
             self.session = Session::from_record(annotated);
         }
@@ -444,6 +464,7 @@ impl App {
         for command in asked {
             self.apply(command);
         }
+        self.end_remote_game_if_over();
         let editing = self.editor.is_some();
         self.analysis.keep_up(&mut self.engine, &self.session, editing);
         self.start_engine_if_due();
@@ -524,19 +545,15 @@ impl App {
             Command::SetVariant(variant) => {
                 if variant != self.session.variant() {
                     self.settings.variant = variant;
+                    if variant != damier_core::Variant::International {
+                        // DamExchange carries International draughts only.
+                        self.disconnect_remote();
+                        self.settings = self.settings.clone().clamped();
+                    }
                     self.new_game();
                 }
             }
-            Command::SetPlayer(side, player) => {
-                // Chosen for this game and the next ones: the game has no players of its own.
-                let mut players = self.players();
-                players[side.index()] = player;
-                self.settings.players = players;
-                self.game_players = None;
-                if player == Player::Person && self.engine.running() == Some(Job::Move) {
-                    self.engine.cancel();
-                }
-            }
+            Command::SetPlayer(side, player) => self.set_player(side, player),
             Command::SetLevel(level) => self.settings.level = level.clamp(1, 10),
             Command::SetMoveTime(ms) => self.settings.move_time_ms = ms.clamp(100, 60_000),
             Command::SetThreads(threads) => {
@@ -546,10 +563,22 @@ impl App {
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetName(name) => self.settings.name = name,
+            Command::SetRemoteAddress(address) => self.settings.remote.address = address,
+            Command::SetRemoteListens(listens) => self.settings.remote.listens = listens,
+            Command::ConnectRemote => self.connect_remote(),
+            Command::DisconnectRemote => self.disconnect_remote(),
             Command::SetAnimate(animate) => self.settings.animate = animate,
             Command::SetSound(sound) => self.settings.sound = sound,
-            Command::Play(text) => self.play(&text),
-            Command::PlayMove(mv) => self.play_move(mv),
+            Command::Play(text) => {
+                if !self.refused_off_the_remote_game() {
+                    self.play(&text);
+                }
+            }
+            Command::PlayMove(mv) => {
+                if !self.refused_off_the_remote_game() {
+                    self.play_move(mv);
+                }
+            }
             Command::TypeMove => self.windows.move_box.take_focus(),
             Command::KeyboardBoard => self.board.take_focus(),
             Command::Refused { from, to } => {
@@ -660,6 +689,7 @@ impl eframe::App for App {
             self.settings.window = Some(size);
         }
         self.save_settings();
+        self.disconnect_remote();
         self.shut_down();
     }
 }

@@ -70,6 +70,14 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Set the player's name, for the games saved against the computer.
     SetName(String),
+    /// Set where the program over DamExchange is reached.
+    SetRemoteAddress(String),
+    /// Choose whether the window waits for the program over DamExchange to call.
+    SetRemoteListens(bool),
+    /// Connect to the program over DamExchange, or wait for it, as the settings say.
+    ConnectRemote,
+    /// Drop the connection to the program over DamExchange.
+    DisconnectRemote,
     /// Turn move animation on or off.
     SetAnimate(bool),
     /// Turn the sounds of moves on or off.

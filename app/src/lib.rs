@@ -17,6 +17,7 @@ pub mod files;
 pub mod i18n;
 mod icon;
 mod panels;
+pub mod remote;
 pub mod session;
 pub mod settings;
 pub mod timing;

@@ -283,6 +283,12 @@ impl Session {
         self.refresh();
     }
 
+    /// Records that `side` forfeited the game (its program broke it off).
+    pub fn forfeit(&mut self, side: Side) {
+        self.record.forfeit(side);
+        self.refresh();
+    }
+
     /// Records that `side` ran out of time.
     pub fn lose_on_time(&mut self, side: Side) {
         self.record.lose_on_time(side);

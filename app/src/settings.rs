@@ -24,6 +24,26 @@ pub enum Player {
     Person,
     /// The engine.
     Computer,
+    /// Another program, reached over DamExchange (International draughts only; one side at
+    /// most).
+    Remote,
+}
+
+/// How the window reaches a program over DamExchange.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RemoteSettings {
+    /// Where: `HOST:PORT` to connect to, `[ADDRESS:]PORT` to wait at.
+    pub address: String,
+    /// Whether the window waits for the program to call (and plays the games it asks for)
+    /// rather than calling it (and asking for the games).
+    pub listens: bool,
+}
+
+impl Default for RemoteSettings {
+    fn default() -> RemoteSettings {
+        RemoteSettings { address: crate::external::dxp::default_address(), listens: false }
+    }
 }
 
 /// The colour scheme of the window.
@@ -112,6 +132,8 @@ pub struct Settings {
     /// The player's name, written as theirs in games saved against the computer (empty: not
     /// said).
     pub name: String,
+    /// How a program over DamExchange is reached.
+    pub remote: RemoteSettings,
 }
 
 impl Default for Settings {
@@ -131,6 +153,7 @@ impl Default for Settings {
             window: None,
             language: None,
             name: String::new(),
+            remote: RemoteSettings::default(),
         }
     }
 }
@@ -157,12 +180,26 @@ impl Settings {
         self.language.unwrap_or_else(Language::system)
     }
 
-    /// The settings with every number brought into its range.
+    /// The settings with every number brought into its range, and a program over DamExchange
+    /// only where it can play: one side at most, in International draughts.
     pub fn clamped(mut self) -> Settings {
         self.level = self.level.clamp(1, 10);
         self.move_time_ms = self.move_time_ms.clamp(100, 60_000);
         self.threads = self.threads.clamp(1, MAX_THREADS);
+        let remote_allowed = self.variant == Variant::International;
+        let mut seen = false;
+        for player in &mut self.players {
+            if *player == Player::Remote && (seen || !remote_allowed) {
+                *player = Player::Computer;
+            }
+            seen |= *player == Player::Remote;
+        }
         self
+    }
+
+    /// The side a program over DamExchange plays, if one does.
+    pub fn remote_side(&self) -> Option<damier_core::Side> {
+        damier_core::Side::BOTH.into_iter().find(|s| self.players[s.index()] == Player::Remote)
     }
 }
 
@@ -337,6 +374,17 @@ mod tests {
         fs::write(dir.join(".settings.json.4294967-0.tmp"), "{}").unwrap();
         SettingsStore::in_dir(&dir).load();
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn a_program_over_dxp_plays_one_side_of_international_draughts_at_most() {
+        let both = Settings { players: [Player::Remote; 2], ..Settings::default() }.clamped();
+        assert_eq!(both.players, [Player::Remote, Player::Computer]);
+        assert_eq!(both.remote_side(), Some(damier_core::Side::White));
+        let players = [Player::Person, Player::Remote];
+        let italian = Settings { variant: Variant::Italian, players, ..Settings::default() };
+        assert_eq!(italian.clamped().players, [Player::Person, Player::Computer]);
+        assert_eq!(Settings::default().remote_side(), None);
     }
 
     #[test]

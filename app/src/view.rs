@@ -17,6 +17,7 @@ use crate::editor::Editor;
 use crate::engine::{Job, Progress};
 use crate::files::Files;
 use crate::i18n::Messages;
+use crate::remote::Status;
 use crate::session::{Choice, Session};
 use crate::settings::{Player, Settings};
 use crate::timing::FrameTimes;
@@ -44,6 +45,8 @@ pub(crate) struct View<'a> {
     pub review: &'a ReviewState,
     /// The game's clocks, when it is played on a clock.
     pub clock: Option<&'a GameClock>,
+    /// Where the connection to a program over DamExchange stands.
+    pub remote: &'a Status,
     /// The time the clocks read.
     pub now: Duration,
     /// The frame timings, while they are shown.

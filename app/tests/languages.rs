@@ -8,7 +8,7 @@ use damier::Command;
 use damier::commands::{OverwriteChoice, UnsavedChoice};
 use damier::editor::EditCommand;
 use damier::i18n::{Language, Messages};
-use damier::settings::Settings;
+use damier::settings::{Player, Settings};
 use damier_core::Variant;
 use egui::Rect;
 use egui::accesskit::Role;
@@ -66,13 +66,16 @@ fn assert_menu_apart(h: &Harness<'_, App>, language: Language, what: &str) {
 #[test]
 fn every_language_fits_the_window() {
     for language in Language::ALL {
+        // Black a program over DamExchange: the box to reach it is shown too.
         let on_the_clock = Settings {
             language: Some(language),
             time_control: Some("180+2".to_string()),
+            players: [Player::Person, Player::Remote],
             ..people(Variant::International)
         };
         let h = harness(&format!("fits-{}", language.code()), on_the_clock);
-        let what = format!("{language:?}, International on a clock");
+        h.get_by_label(&Messages::new(language).text("remote-heading", None));
+        let what = format!("{language:?}, International on a clock against a program");
         assert_fits(&h, &what);
         assert_menu_apart(&h, language, &what);
         let lasca = Settings { language: Some(language), ..people(Variant::Lasca) };

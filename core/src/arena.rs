@@ -20,8 +20,11 @@ pub trait Player {
     /// A short name for game records and score lines.
     fn name(&self) -> String;
 
-    /// Called before each game.
-    fn new_game(&mut self) {}
+    /// Called before each game, with the position it starts from and the side the player
+    /// plays.
+    fn new_game(&mut self, start: &AnyPosition, side: Side) {
+        let _ = (start, side);
+    }
 
     /// The move to play at the record's cursor, as the game writes it; `None` resigns.
     fn choose(&mut self, record: &GameRecord) -> Option<String>;
@@ -37,6 +40,62 @@ pub trait Player {
     fn verdict(&self) -> Option<Verdict> {
         None
     }
+
+    /// Why the player gave no move when it was asked for one: by default, it resigns.
+    fn no_move(&mut self) -> NoMove {
+        NoMove::Resigns
+    }
+
+    /// Hears how a game it played ended: the final record, its result set.
+    fn game_over(&mut self, record: &GameRecord) {
+        let _ = record;
+    }
+
+    /// Whether the player can play another game (not once its connection is lost, say).
+    fn can_play(&self) -> bool {
+        true
+    }
+}
+
+/// How a game ends when a player gives no move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoMove {
+    /// The player resigns.
+    Resigns,
+    /// The player broke off the game, for the reason given (a move that is not legal, a
+    /// message that does not read, a connection lost): it loses.
+    Forfeits(String),
+    /// The game ends drawn, for the reason given.
+    Draw(String),
+    /// The game stops without a result, for the reason given.
+    Stops(String),
+}
+
+/// The tag that says why a game ended when the rules do not say it.
+pub const TERMINATION: &str = "Termination";
+
+/// Ends the game in `record` where `side`, to move, gave no move, as `why` says; a reason
+/// beyond the rules is kept in the [`TERMINATION`] tag.
+fn end_without_move(record: &mut GameRecord, side: Side, why: NoMove) {
+    let reason = match why {
+        NoMove::Resigns => {
+            record.resign(side);
+            return;
+        }
+        NoMove::Forfeits(reason) => {
+            record.forfeit(side);
+            reason
+        }
+        NoMove::Draw(reason) => {
+            record.agree_draw();
+            reason
+        }
+        NoMove::Stops(reason) => {
+            record.set_result(GameResult::Unknown);
+            reason
+        }
+    };
+    record.tags_mut().set(TERMINATION, reason);
 }
 
 /// A player's verdict on the position it moved in, kept with the move in the game record.
@@ -118,7 +177,7 @@ impl Player for EnginePlayer {
         self.name.clone()
     }
 
-    fn new_game(&mut self) {
+    fn new_game(&mut self, _start: &AnyPosition, _side: Side) {
         self.engine.new_game();
     }
 
@@ -234,42 +293,61 @@ pub fn play_game_on_clock(
     max_plies: u32,
     control: Option<TimeControl>,
 ) -> GameRecord {
+    white.new_game(&start, Side::White);
+    black.new_game(&start, Side::Black);
     let mut record = GameRecord::new(start);
     record.tags_mut().set("White", white.name());
     record.tags_mut().set("Black", black.name());
     if let Some(control) = control {
         record.tags_mut().set("TimeControl", control.tag());
     }
+    play_to_the_end(&mut record, white, black, max_plies, control);
+    white.game_over(&record);
+    black.game_over(&record);
+    record
+}
+
+/// Plays the game in `record` on until it ends, as [`play_game_on_clock`] says.
+fn play_to_the_end(
+    record: &mut GameRecord,
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+    max_plies: u32,
+    control: Option<TimeControl>,
+) {
     let mut clock = control.map(|c| Clock::new(c, record.position().side_to_move()));
     let began = Instant::now();
-    white.new_game();
-    black.new_game();
     loop {
         if let Some(outcome) = record.outcome() {
             record.set_result(outcome.result());
-            return record;
+            return;
         }
         if record.ply(record.current()) >= max_plies {
             record.set_result(GameResult::Draw);
-            return record;
+            return;
         }
         let side = record.position().side_to_move();
         let player: &mut dyn Player = if side == Side::White { white } else { black };
         let chosen = match &mut clock {
             Some(clock) => {
                 clock.start(side, began.elapsed());
-                let chosen = player.choose_within(&record, clock.budget(began.elapsed()));
+                let chosen = player.choose_within(record, clock.budget(began.elapsed()));
                 if clock.flagged(began.elapsed()) == Some(side) {
                     record.lose_on_time(side);
-                    return record;
+                    return;
                 }
                 chosen
             }
-            None => player.choose(&record),
+            None => player.choose(record),
         };
-        let Some(played) = chosen.and_then(|text| record.play(&text).ok()) else {
-            record.resign(side);
-            return record;
+        let Some(text) = chosen else {
+            end_without_move(record, side, player.no_move());
+            return;
+        };
+        let Ok(played) = record.play(&text) else {
+            let why = format!("{} played {text}, not a legal move", player.name());
+            end_without_move(record, side, NoMove::Forfeits(why));
+            return;
         };
         if let Some(clock) = &mut clock {
             record.annotation_mut(played).clock = Some(clock.moved(began.elapsed()));
@@ -362,9 +440,11 @@ pub struct Score {
 }
 
 impl Score {
-    /// Adds a game's result seen from the first player, who played `side`.
+    /// Adds a game's result seen from the first player, who played `side`. A game without a
+    /// result (stopped unfinished) does not count.
     pub fn add(&mut self, result: GameResult, side: Side) {
         match (result, side) {
+            (GameResult::Unknown, _) => {}
             (GameResult::WhiteWins, Side::White) | (GameResult::BlackWins, Side::Black) => {
                 self.wins += 1
             }
@@ -404,7 +484,8 @@ impl Score {
 }
 
 /// Plays every opening twice, colours swapped, `first` against `second`, on a clock when
-/// there is a `control`; `each` hears every finished game. Returns the score of `first`.
+/// there is a `control`; `each` hears every finished game. The match stops early when a
+/// player can play no more ([`Player::can_play`]). Returns the score of `first`.
 pub fn play_match(
     openings: &[AnyPosition],
     first: &mut dyn Player,
@@ -416,6 +497,9 @@ pub fn play_match(
     let mut score = Score::default();
     for opening in openings {
         for first_side in Side::BOTH {
+            if !first.can_play() || !second.can_play() {
+                return score;
+            }
             let start = opening.clone();
             let record = if first_side == Side::White {
                 play_game_on_clock(start, first, second, max_plies, control)
@@ -443,6 +527,80 @@ mod tests {
         assert_eq!(format!("{:+.0}", few.elo()), "+0", "an even score is +0 Elo, not -0");
         let ahead = Score { wins: 3, draws: 0, losses: 1 };
         assert!((ahead.elo() - 190.85).abs() < 0.1, "{}", ahead.elo());
+    }
+
+    /// A player that plays the moves of `script`, then gives no move for `then`; it hears
+    /// the games' ends and can play `games` games.
+    struct Scripted {
+        script: Vec<&'static str>,
+        then: NoMove,
+        heard: Vec<GameResult>,
+        games: usize,
+    }
+
+    impl Player for Scripted {
+        fn name(&self) -> String {
+            "scripted".into()
+        }
+
+        fn choose(&mut self, _record: &GameRecord) -> Option<String> {
+            (!self.script.is_empty()).then(|| self.script.remove(0).to_string())
+        }
+
+        fn no_move(&mut self) -> NoMove {
+            self.then.clone()
+        }
+
+        fn game_over(&mut self, record: &GameRecord) {
+            self.heard.push(record.result());
+        }
+
+        fn can_play(&self) -> bool {
+            self.heard.len() < self.games
+        }
+    }
+
+    fn scripted(script: &[&'static str], then: NoMove) -> Scripted {
+        Scripted { script: script.to_vec(), then, heard: Vec::new(), games: usize::MAX }
+    }
+
+    #[test]
+    fn a_game_without_a_move_ends_as_the_player_says_and_both_players_hear_it() {
+        let start = || AnyPosition::start(Variant::International);
+        let why = "the connection was lost".to_string();
+        let mut white = scripted(&["32-28"], NoMove::Forfeits(why.clone()));
+        let mut black = scripted(&["19-23"], NoMove::Resigns);
+        let record = play_game(start(), &mut white, &mut black, 100);
+        assert_eq!(record.result(), GameResult::BlackWins);
+        assert_eq!(record.outcome().map(|o| o.reason), Some(crate::game::Reason::Forfeit));
+        assert_eq!(record.tags().get(TERMINATION), Some(why.as_str()));
+        assert_eq!(
+            (white.heard.as_slice(), black.heard.as_slice()),
+            (&[GameResult::BlackWins][..], &[GameResult::BlackWins][..])
+        );
+
+        let mut white = scripted(&["32-26"], NoMove::Resigns);
+        let record = play_game(start(), &mut white, &mut black, 100);
+        assert_eq!(record.result(), GameResult::BlackWins, "32-26 is not a legal move");
+        assert_eq!(record.tags().get(TERMINATION), Some("scripted played 32-26, not a legal move"));
+
+        let mut white = scripted(&[], NoMove::Stops("ended without a reason".into()));
+        let record = play_game(start(), &mut white, &mut black, 100);
+        assert_eq!(record.result(), GameResult::Unknown);
+        let mut white = scripted(&[], NoMove::Draw("a draw claimed".into()));
+        assert_eq!(play_game(start(), &mut white, &mut black, 100).result(), GameResult::Draw);
+    }
+
+    #[test]
+    fn a_match_stops_when_a_player_can_play_no_more_and_unfinished_games_do_not_count() {
+        let openings = [AnyPosition::start(Variant::International)];
+        let mut first = scripted(&[], NoMove::Stops("gone".into()));
+        first.games = 1;
+        let mut second = scripted(&[], NoMove::Resigns);
+        let mut played = 0;
+        let score = play_match(&openings, &mut first, &mut second, 100, None, &mut |_| played += 1);
+        assert_eq!(played, 1, "the second game is not played");
+        assert_eq!(score, Score::default(), "a game without a result does not count");
     }
 
     #[test]

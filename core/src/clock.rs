@@ -185,6 +185,8 @@ pub struct Budget {
     pub target: Duration,
     /// The most the move may take.
     pub most: Duration,
+    /// The time left on the clock when the move began: past it, the mover loses on time.
+    pub left: Duration,
 }
 
 impl Budget {
@@ -204,7 +206,7 @@ pub fn allocation(left: Duration, increment: Duration, moves_to_go: Option<u32>)
     let ceiling = left.mul_f64(MOST_OF_CLOCK).saturating_sub(OVERHEAD);
     let target = share.min(ceiling).max(Duration::from_millis(1));
     let most = share.saturating_mul(HARD_MOVE).min(ceiling).max(target);
-    Budget { target, most }
+    Budget { target, most, left }
 }
 
 /// Both sides' clocks in a game under a [`TimeControl`].

@@ -17,6 +17,7 @@ pub mod arena;
 pub mod cells;
 pub mod clock;
 pub mod draughts;
+pub mod dxp;
 pub mod edit;
 pub mod explain;
 pub mod fen;

@@ -257,6 +257,7 @@ impl App {
                     t!(self.messages, "player-damier-level", level = self.settings.level)
                 }
                 Player::Person => self.settings.name.trim().to_string(),
+                Player::Remote => self.remote_name(),
             };
             names.push((tag, name));
         }

@@ -20,6 +20,11 @@ use crate::settings::Player;
 impl App {
     /// Starts a new game from the start position, played as the settings say.
     pub(super) fn new_game(&mut self) {
+        if self.asks_remote_games() {
+            // The game starts when the program accepts it.
+            self.ask_remote_game();
+            return;
+        }
         self.set_up(AnyPosition::start(self.settings.variant));
         self.game_players = None;
         self.start_clock();
@@ -70,8 +75,19 @@ impl App {
     pub(super) fn run_clock(&mut self, ctx: &egui::Context) {
         let now = self.clock_now();
         let session = &self.session;
-        let live = session.outcome().is_none() && session.at_line_end() && self.editor.is_none();
-        let live = live.then(|| session.position().side_to_move());
+        let live = match self.remote_tip() {
+            // A game with a program goes on wherever the window shows.
+            Some(tip) => {
+                let record = session.record();
+                let over = record.rules_outcome(tip).or(record.declared()).is_some();
+                (!over).then(|| record.position_at(tip).side_to_move())
+            }
+            None => {
+                let live =
+                    session.outcome().is_none() && session.at_line_end() && self.editor.is_none();
+                live.then(|| session.position().side_to_move())
+            }
+        };
         let Some(clock) = &mut self.clock else { return };
         let flagged = clock.tick(live, now);
         if let Some(after) = clock.next_change(now) {
@@ -89,6 +105,11 @@ impl App {
     pub(super) fn pause_clock(&mut self) {
         let now = self.clock_now();
         if self.session.outcome().is_some() {
+            return;
+        }
+        if self.remote_side.is_some() {
+            let text = t!(self.messages, "notice-remote-no-pause");
+            self.say(&text, false);
             return;
         }
         let Some(clock) = &mut self.clock else {
@@ -129,6 +150,11 @@ impl App {
 
     /// Undo (`back`) or redo, stopping where a person is to move.
     pub(super) fn take_back(&mut self, back: bool) {
+        if self.remote_side.is_some() {
+            let text = t!(self.messages, "notice-remote-no-undo");
+            self.say(&text, false);
+            return;
+        }
         self.leave_position();
         let players = self.players();
         let person = move |side: Side| players[side.index()] == Player::Person;
@@ -200,6 +226,9 @@ impl App {
     pub(super) fn after_move(&mut self, before: AnyPosition, played: Result<Choice, MoveError>) {
         match played {
             Ok(choice) => {
+                let record = self.session.record();
+                let parent = record.parent(record.current());
+                self.send_to_remote(parent, before.side_to_move());
                 let now = self.clock_now();
                 if let Some(left) = self.clock.as_mut().and_then(|c| c.moved(now)) {
                     self.session.note_clock(left);
@@ -255,7 +284,7 @@ impl App {
     pub(super) fn start_engine_if_due(&mut self) {
         let side = self.session.position().side_to_move();
         let due = self.engine.running().is_none()
-            && !self.is_person(side)
+            && self.is_computer(side)
             && self.session.outcome().is_none()
             && self.session.at_line_end()
             && !self.session.at_recorded_end()
@@ -298,6 +327,10 @@ impl App {
     }
 
     pub(super) fn move_now(&mut self) {
+        let side = self.session.position().side_to_move();
+        if self.players()[side.index()] == Player::Remote {
+            return;
+        }
         if self.engine.running() == Some(Job::Move) {
             self.engine.hurry();
         } else if self.session.at_recorded_end() {
@@ -331,6 +364,11 @@ impl App {
         }
         let offerer = self.person_acting();
         let opponent = !offerer;
+        if self.players()[opponent.index()] == Player::Remote {
+            let text = t!(self.messages, "notice-remote-no-draw");
+            self.say(&text, false);
+            return;
+        }
         if self.is_person(opponent) {
             self.leave_position();
             self.session.agree_draw();

@@ -1,8 +1,10 @@
 //! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
-//! `damier analyze`, `damier pdn check`.
+//! `damier hub`, `damier match`, `damier dxp`, `damier analyze`, `damier train`,
+//! `damier pdn check`.
 
 mod analyze;
 mod clock_report;
+mod dxp;
 mod hub;
 mod pdn;
 mod program;
@@ -55,8 +57,11 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// Serve Damier's engine for International draughts in the Hub protocol on stdin/stdout.
     Hub,
-    /// Play Damier against an external Hub engine; games to PDN, score to stdout.
+    /// Play Damier against an external Hub engine or DamExchange program; games to PDN,
+    /// score to stdout.
     Match(versus::VersusArgs),
+    /// Play over DamExchange: wait for games (--listen) or play a match (--connect).
+    Dxp(dxp::DxpArgs),
     /// Review a game of a PDN file and write it annotated.
     Analyze(analyze::AnalyzeArgs),
     /// List every legal move in full-path notation.
@@ -135,6 +140,7 @@ pub fn run() -> ExitCode {
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Hub) => hub::run(),
         Some(Command::Match(args)) => versus::run(&args),
+        Some(Command::Dxp(args)) => dxp::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Bench { depth }) => {
             bench(depth);

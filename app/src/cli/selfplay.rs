@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
 use damier_core::clock::TimeControl;
+use damier_core::game::GameRecord;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
@@ -206,7 +207,7 @@ pub(super) fn play_and_report(
             // Each opening is played with the first player as White, then as Black.
             clocks.add(r, control, records.len() % 2 == 0);
         }
-        let how = r.outcome().map_or_else(|| "Draw: move limit".to_string(), |o| o.to_string());
+        let how = ending(r);
         println!(
             "game {}: {} - {}: {how} after {} plies",
             records.len() + 1,
@@ -244,6 +245,18 @@ pub(super) fn play_and_report(
         }
     }
     Ok(())
+}
+
+/// How a game of a match ended: by the rules or a player, with the reason the game keeps
+/// beyond them, if any; else at the move limit.
+fn ending(record: &GameRecord) -> String {
+    let beyond = record.tags().get(arena::TERMINATION);
+    match (record.outcome(), beyond) {
+        (Some(outcome), Some(why)) => format!("{outcome} ({why})"),
+        (Some(outcome), None) => outcome.to_string(),
+        (None, Some(why)) => format!("No result: {why}"),
+        (None, None) => "Draw: move limit".to_string(),
+    }
 }
 
 /// Plays the match, writing games as they finish and the score at the end.

@@ -1,41 +1,26 @@
-//! `damier match`: Damier's engine against an external engine that speaks the Hub protocol
-//! (Scan, Kingsrow, `damier hub` itself…), every opening played with both colours; the games
-//! go to a PDN file and the score to standard output.
+//! `damier match`: Damier's engine against an external engine, one that speaks the Hub
+//! protocol (Scan, Kingsrow, `damier hub` itself…, started by Damier) or a program reached over
+//! DamExchange (Damier asking for the games), every opening played with both colours; the
+//! games go to a PDN file and the score to standard output.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
+use damier::external::dxp::DxpPlayer;
 use damier::external::{HubClient, HubPlayer};
 use damier_core::Variant;
+use damier_core::arena::Player;
 use damier_core::hub::HubLevel;
 
 use super::parse_variant;
 use super::selfplay;
 
-/// Arguments of `damier match`.
+/// What a match is made of, whoever the opponent.
 #[derive(clap::Args, Debug)]
-pub struct VersusArgs {
-    /// The game; the Hub protocol carries International draughts only.
-    #[arg(long, value_parser = parse_variant, default_value = "international")]
-    variant: Variant,
-    /// The engine's command line, e.g. "scan hub" or "/path/to/damier hub".
-    #[arg(long)]
-    engine: String,
-    /// The folder the engine runs in (its program's own folder when left out).
-    #[arg(long = "engine-dir", value_name = "FOLDER")]
-    engine_dir: Option<PathBuf>,
-    /// An engine setting sent before `init`, as NAME=VALUE (repeat for several).
-    #[arg(long = "engine-param", value_name = "NAME=VALUE")]
-    engine_params: Vec<String>,
+pub struct MatchOptions {
     /// How many games (rounded up to an even number: each opening is played twice).
     #[arg(long, default_value_t = 20)]
     games: usize,
-    /// Damier's time per move, in milliseconds.
-    #[arg(long, default_value_t = 200)]
-    movetime: u64,
-    /// The engine's time per move, in milliseconds (Damier's when left out).
-    #[arg(long)]
-    engine_movetime: Option<u64>,
     /// Damier's strength, 1–10.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
@@ -50,9 +35,59 @@ pub struct VersusArgs {
     max_plies: u32,
 }
 
+impl MatchOptions {
+    /// Damier's strength.
+    pub fn level(&self) -> u8 {
+        self.level
+    }
+}
+
+/// The clock of games over DamExchange, which counts whole minutes.
+#[derive(clap::Args, Debug)]
+pub struct DxpClock {
+    /// Each side's time for a game over DamExchange, in minutes.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=999))]
+    minutes: u16,
+    /// The moves those minutes are for over DamExchange (the program may end the game once
+    /// they are played), 0 for the whole game.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=999))]
+    moves: u16,
+}
+
+/// Arguments of `damier match`.
+#[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("opponent").required(true).args(["engine", "dxp"])))]
+pub struct VersusArgs {
+    /// The game; both protocols carry International draughts only.
+    #[arg(long, value_parser = parse_variant, default_value = "international")]
+    variant: Variant,
+    /// The engine's command line, e.g. "scan hub" or "/path/to/damier hub".
+    #[arg(long)]
+    engine: Option<String>,
+    /// A program that waits for games over DamExchange at HOST:PORT (on this computer: PORT).
+    #[arg(long, value_name = "HOST:PORT")]
+    dxp: Option<String>,
+    /// The folder the engine runs in (its program's own folder when left out).
+    #[arg(long = "engine-dir", value_name = "FOLDER")]
+    engine_dir: Option<PathBuf>,
+    /// An engine setting sent before `init`, as NAME=VALUE (repeat for several).
+    #[arg(long = "engine-param", value_name = "NAME=VALUE")]
+    engine_params: Vec<String>,
+    /// Damier's time per move against a Hub engine, in milliseconds.
+    #[arg(long, default_value_t = 200)]
+    movetime: u64,
+    /// The engine's time per move, in milliseconds (Damier's when left out).
+    #[arg(long)]
+    engine_movetime: Option<u64>,
+    #[command(flatten)]
+    clock: DxpClock,
+    #[command(flatten)]
+    options: MatchOptions,
+}
+
 /// Starts the engine, sets its parameters and waits until it is ready.
-fn start_engine(args: &VersusArgs) -> Result<HubClient, String> {
-    let mut client = HubClient::spawn(&args.engine, args.engine_dir.as_deref())
+fn start_engine(command: &str, args: &VersusArgs) -> Result<HubClient, String> {
+    let mut client = HubClient::spawn(command, args.engine_dir.as_deref())
         .map_err(|e| format!("--engine: {e}"))?;
     for setting in &args.engine_params {
         let (name, value) = setting
@@ -68,21 +103,32 @@ fn start_engine(args: &VersusArgs) -> Result<HubClient, String> {
 pub fn run(args: &VersusArgs) -> Result<(), String> {
     if args.variant != Variant::International {
         return Err(format!(
-            "--variant {}: the Hub protocol is for International draughts",
+            "--variant {}: the Hub and DamExchange protocols are for International draughts",
             args.variant.id()
         ));
     }
-    let openings = selfplay::openings(args.variant, args.games, args.openings.as_deref())?;
+    match (&args.engine, &args.dxp) {
+        (Some(command), _) => play_hub(command, args),
+        (None, Some(address)) => play_dxp(address, &args.clock, &args.options),
+        (None, None) => Err("give an opponent: --engine or --dxp".into()),
+    }
+}
+
+/// The match against a Hub engine, each side with its time per move.
+fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
+    let options = &args.options;
+    let openings = selfplay::openings(args.variant, options.games, options.openings.as_deref())?;
     let engine_time = Duration::from_millis(args.engine_movetime.unwrap_or(args.movetime));
-    let mut external = HubPlayer::new(start_engine(args)?, HubLevel::move_time(engine_time));
-    let mut damier = selfplay::engine(args.level, args.movetime, false);
+    let mut external =
+        HubPlayer::new(start_engine(command, args)?, HubLevel::move_time(engine_time));
+    let mut damier = selfplay::engine(options.level, args.movetime, false);
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
         &mut external,
-        args.max_plies,
+        options.max_plies,
         None,
-        &args.pdn,
+        &options.pdn,
     );
     if let Some(mean) = damier.mean_time() {
         let share = mean.as_secs_f64() * 1000.0 / args.movetime.max(1) as f64;
@@ -95,6 +141,32 @@ pub fn run(args: &VersusArgs) -> Result<(), String> {
     }
     for failure in external.failures() {
         eprintln!("damier: the engine failed to move at {failure}");
+    }
+    played
+}
+
+/// The match against a program over DamExchange, both on the clock the games are asked
+/// with: Damier asks for every game, with its opening and the colours.
+pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Result<(), String> {
+    let variant = Variant::International;
+    let openings = selfplay::openings(variant, options.games, options.openings.as_deref())?;
+    let mut external = DxpPlayer::connect(address, clock.minutes, clock.moves)
+        .map_err(|e| format!("--dxp: {e}"))?;
+    let control = external.time_control();
+    let mut damier = selfplay::engine(options.level, 0, true);
+    let played = selfplay::play_and_report(
+        &openings,
+        &mut damier,
+        &mut external,
+        options.max_plies,
+        control,
+        &options.pdn,
+    );
+    for line in external.log() {
+        eprintln!("damier: {line}");
+    }
+    if !external.can_play() {
+        eprintln!("damier: the match stopped: {} can play no more", external.name());
     }
     played
 }

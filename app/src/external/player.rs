@@ -5,7 +5,7 @@ use std::time::Duration;
 use damier_core::arena::{Player, Verdict};
 use damier_core::game::GameRecord;
 use damier_core::hub::HubLevel;
-use damier_core::{AnyMove, AnyPosition, InternationalPosition, Move, Position, notation};
+use damier_core::{AnyMove, AnyPosition, InternationalPosition, Move, Position, Side, notation};
 
 use super::client::{HubClient, HubError};
 
@@ -87,7 +87,7 @@ impl Player for HubPlayer {
         self.name.clone()
     }
 
-    fn new_game(&mut self) {
+    fn new_game(&mut self, _start: &AnyPosition, _side: Side) {
         if let Err(e) = self.client.new_game() {
             self.failures.push(e.to_string());
         }

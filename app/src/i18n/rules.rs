@@ -98,6 +98,7 @@ impl Messages {
             End::FiveMoveRule => t!(self, "end-five-moves"),
             End::FortyMoveRule => t!(self, "end-forty-moves"),
             End::Agreement => t!(self, "end-agreement"),
+            End::Forfeit => t!(self, "end-forfeit", loser = loser),
         };
         match outcome.winner {
             Some(winner) => t!(self, "outcome-wins", winner = side(winner), reason = reason),

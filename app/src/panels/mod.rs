@@ -17,6 +17,7 @@ pub mod menu;
 pub mod move_entry;
 pub mod moves;
 pub mod overwrite;
+pub mod remote;
 pub mod review;
 pub mod side;
 pub mod status;

@@ -11,7 +11,7 @@ use crate::view::View;
 
 use super::move_entry::{self, MoveBox};
 use super::moves::MoveRows;
-use super::{clocks, inspector, moves};
+use super::{clocks, inspector, moves, remote};
 
 /// What the side panel keeps of its own between frames.
 pub struct SideState<'a> {
@@ -36,7 +36,7 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
         }
     });
     ui.add_space(4.0);
-    egui::Grid::new("players").num_columns(3).show(ui, |ui| {
+    egui::Grid::new("players").num_columns(4).show(ui, |ui| {
         for side in Side::BOTH {
             let current = view.players[side.index()];
             let name = m.side(variant, side);
@@ -48,9 +48,14 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
                     t!(m, "player-computer"),
                     t!(m, "player-computer-hint", side = &name),
                 ),
+                (Player::Remote, t!(m, "player-remote"), t!(m, "player-remote-hint", side = &name)),
             ];
             for (player, label, hint) in players {
-                let response = ui.selectable_label(current == player, label).on_hover_text(hint);
+                let possible = player != Player::Remote || variant == Variant::International;
+                let response = ui
+                    .add_enabled(possible, egui::Button::selectable(current == player, label))
+                    .on_hover_text(hint)
+                    .on_disabled_hover_text(t!(m, "player-remote-international"));
                 if response.clicked() && current != player {
                     out.push(Command::SetPlayer(side, player));
                 }
@@ -58,6 +63,9 @@ pub fn show(ui: &mut Ui, view: &View, state: SideState, out: &mut Vec<Command>) 
             ui.end_row();
         }
     });
+    if view.players.contains(&Player::Remote) || view.settings.remote_side().is_some() {
+        remote::show(ui, view, out);
+    }
     if view.studied {
         ui.label(t!(m, "side-studied"));
         let label = t!(m, "command-play-computer");

@@ -72,6 +72,9 @@ pub enum Reason {
     Time,
     /// The players agreed a draw.
     Agreement,
+    /// The loser broke off the game: it sent a move that is not legal or a message that does
+    /// not read, or its connection was lost.
+    Forfeit,
 }
 
 /// The end of a game: who won (nobody for a draw) and why.
@@ -118,6 +121,7 @@ impl fmt::Display for Outcome {
             Reason::NoLegalMove => write!(f, "{loser} cannot move"),
             Reason::Resignation => write!(f, "{loser} resigned"),
             Reason::Time => write!(f, "{loser} ran out of time"),
+            Reason::Forfeit => write!(f, "{loser} forfeited the game"),
             Reason::Repetition => f.write_str("the same position occurred three times"),
             Reason::TwentyFiveMoveRule => f.write_str("25-move rule"),
             Reason::SixteenMoveRule => f.write_str("16-move rule"),

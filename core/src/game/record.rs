@@ -758,6 +758,12 @@ impl GameRecord {
         self.rules_outcome(self.current).or(self.declared)
     }
 
+    /// The end recorded by a player rather than the rules (a resignation, an agreed draw, a
+    /// loss on time, a forfeit), if any.
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
+    }
+
     /// Records that `side` resigned.
     pub fn resign(&mut self, side: Side) {
         self.declare(Outcome::win(self.variant(), !side, Reason::Resignation));
@@ -766,6 +772,12 @@ impl GameRecord {
     /// Records that `side` ran out of time: it loses (no game's rules make it a draw).
     pub fn lose_on_time(&mut self, side: Side) {
         self.declare(Outcome::win(self.variant(), !side, Reason::Time));
+    }
+
+    /// Records that `side` forfeited the game (an illegal move, a broken connection): it
+    /// loses.
+    pub fn forfeit(&mut self, side: Side) {
+        self.declare(Outcome::win(self.variant(), !side, Reason::Forfeit));
     }
 
     /// Records that the players agreed a draw.

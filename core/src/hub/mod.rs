@@ -40,3 +40,6 @@ pub use position::{PositionError, parse_position, position_text};
 pub use report::{Done, EngineId, Param, ParamType, SearchInfo};
 pub use request::{Clock, GoMode, HubLevel, LevelError};
 pub use words::{WordsError, split_words};
+
+pub(crate) use moves::fitting;
+pub(crate) use position::{Letters, parse_with, text_with};

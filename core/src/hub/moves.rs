@@ -70,16 +70,7 @@ pub fn parse_move(position: &InternationalPosition, text: &str) -> Result<Move, 
         cells.push(cell);
     }
     let (from, to, captured) = (cells[0], cells[1], &cells[2..]);
-    let captured_set = captured.iter().fold(0, |set, &c| set | crate::cells::bit(c));
-    let mut legal = MoveList::new();
-    position.legal_moves(&mut legal);
-    let fitting: Vec<Move> = legal
-        .iter()
-        .copied()
-        .filter(|m| m.from == from && m.to == to)
-        .filter(|m| captured.is_empty() || m.captured == captured_set)
-        .collect();
-    match fitting.as_slice() {
+    match fitting(position, from, to, captured).as_slice() {
         [mv] => Ok(*mv),
         [] => Err(HubMoveError::Illegal(trimmed.to_string())),
         many => Err(HubMoveError::Ambiguous {
@@ -87,6 +78,26 @@ pub fn parse_move(position: &InternationalPosition, text: &str) -> Result<Move, 
             candidates: many.iter().map(move_text).collect(),
         }),
     }
+}
+
+/// The legal moves of `position` from `from` to `to` that take the pieces on `captured` (in
+/// any order), or any pieces when `captured` is empty: what the Hub and DamExchange protocols
+/// send a move as.
+pub(crate) fn fitting(
+    position: &InternationalPosition,
+    from: Cell,
+    to: Cell,
+    captured: &[Cell],
+) -> Vec<Move> {
+    let captured_set = captured.iter().fold(0, |set, &c| set | crate::cells::bit(c));
+    let mut legal = MoveList::new();
+    position.legal_moves(&mut legal);
+    legal
+        .iter()
+        .copied()
+        .filter(|m| m.from == from && m.to == to)
+        .filter(|m| captured.is_empty() || m.captured == captured_set)
+        .collect()
 }
 
 /// A line written in Damier's notation (as the engine reports it), rewritten in Hub form from
