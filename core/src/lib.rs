@@ -18,6 +18,7 @@ pub mod cells;
 pub mod clock;
 pub mod draughts;
 pub mod edit;
+pub mod egdb;
 pub mod explain;
 pub mod fen;
 pub mod game;
