@@ -6,6 +6,7 @@
 
 mod analysis;
 mod editing;
+mod endgame;
 mod files;
 mod play;
 
@@ -25,6 +26,7 @@ use crate::board::{Board, BoardInput, Intent};
 use crate::clocks::GameClock;
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
+use crate::egdb::EndgameTables;
 use crate::engine::{EngineHandle, Job};
 use crate::files::{Document, Files};
 use crate::i18n::{self, Language, Messages, t};
@@ -106,6 +108,8 @@ pub struct App {
     taken_back: Option<NodeId>,
     /// Where the sounds of moves go (nowhere until the window is given speakers).
     speaker: Box<dyn Speaker>,
+    /// The endgame tables: read, and built more, off the frames.
+    endgame: EndgameTables,
 }
 
 impl App {
@@ -156,6 +160,7 @@ impl App {
             analysis: LiveAnalysis::default(),
             review: ReviewState::default(),
             window_size: None,
+            endgame: EndgameTables::new(None, waker.clone()),
             waker,
             clock: None,
             game_players: None,
@@ -227,6 +232,11 @@ impl App {
     /// game until the player asks it to play.
     pub fn is_studied(&self) -> bool {
         self.game_players == Some(STUDY) && self.settings.players.contains(&Player::Computer)
+    }
+
+    /// The endgame tables: those read, and the build under way.
+    pub fn endgame(&self) -> &EndgameTables {
+        &self.endgame
     }
 
     /// The game in progress.
@@ -337,6 +347,7 @@ impl App {
             now: self.clock_now(),
             timings: self.windows.timings.then_some(&self.timings),
             first_frame: self.first_frame,
+            endgame: &self.endgame,
         }
     }
 
@@ -364,6 +375,7 @@ impl App {
             self.titled = Some(title);
         }
         self.receive_engine_events();
+        self.endgame_frame();
         if let Some(annotated) = self.review.poll(self.session.record()) {
             self.session = Session::from_record(annotated);
         }
@@ -434,6 +446,7 @@ impl App {
         });
         panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
         panels::about::show(&ctx, &self.messages, self.windows.about, &mut asked);
+        panels::endgame::show(&ctx, &self.view(), self.windows.endgame, &mut asked);
         let variant = self.session.variant();
         panels::about::rules(&ctx, &self.messages, variant, self.windows.rules, &mut asked);
         if let Some(form) = &mut self.windows.comment {
@@ -512,6 +525,10 @@ impl App {
             Command::CloseRules => self.windows.rules = false,
             Command::About => self.windows.about = true,
             Command::CloseAbout => self.windows.about = false,
+            endgame @ (Command::EndgameTables
+            | Command::CloseEndgameTables
+            | Command::BuildTables(_)
+            | Command::CancelTables) => self.endgame_command(endgame),
             Command::Quit => {
                 // The window closes as when its close button is pressed: the game is kept.
                 if let Some(ctx) = &self.files.ctx {

@@ -1,8 +1,9 @@
 //! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
-//! `damier analyze`, `damier pdn check`.
+//! `damier analyze`, `damier pdn check`, `damier egdb build`.
 
 mod analyze;
 mod clock_report;
+mod egdb;
 mod hub;
 mod pdn;
 mod program;
@@ -72,6 +73,11 @@ enum Command {
         #[command(subcommand)]
         command: train::TrainCommand,
     },
+    /// Build, check and list endgame tables (win, draw or loss of positions with few pieces).
+    Egdb {
+        #[command(subcommand)]
+        command: egdb::EgdbCommand,
+    },
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -131,6 +137,7 @@ pub fn run() -> ExitCode {
         Some(Command::Match(args)) => versus::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Train { command }) => train::run(&command),
+        Some(Command::Egdb { command }) => egdb::run(&command),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {
