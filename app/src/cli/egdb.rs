@@ -209,7 +209,7 @@ fn check(args: &VerifyArgs) -> Result<(), String> {
     }
     if args.search > 0 {
         let loaded = folder.load(variant);
-        for problem in &loaded.problems {
+        if let Some(problem) = loaded.problems.first() {
             return Err(problem.to_string());
         }
         let started = Instant::now();

@@ -67,8 +67,6 @@ pub struct EndgameTables {
     reading: Vec<Receiver<(Variant, Loaded)>>,
     /// Games whose tables are being read.
     asked: Vec<Variant>,
-    /// Files refused since the window last asked.
-    problems: Vec<Problem>,
     state: Arc<Mutex<BuildState>>,
     job: Option<Job>,
     /// The files of a game, as last listed, and when.
@@ -90,7 +88,6 @@ impl EndgameTables {
             loaded: HashMap::new(),
             reading: Vec::new(),
             asked: Vec::new(),
-            problems: Vec::new(),
             state: Arc::new(Mutex::new(BuildState::Idle)),
             job: None,
             listing: None,
@@ -123,7 +120,7 @@ impl EndgameTables {
 
     /// Takes in what the workers have done; returns the files refused since the last call.
     pub fn poll(&mut self) -> Vec<Problem> {
-        let mut finished = Vec::new();
+        let (mut finished, mut problems) = (Vec::new(), Vec::new());
         self.reading.retain(|receive| match receive.try_recv() {
             Ok(result) => {
                 finished.push(result);
@@ -135,7 +132,7 @@ impl EndgameTables {
         for (variant, loaded) in finished {
             self.asked.retain(|v| *v != variant);
             self.loaded.insert(variant, Arc::new(loaded.tables));
-            self.problems.extend(loaded.problems);
+            problems.extend(loaded.problems);
         }
         if let Some(job) = self.job.take_if(|job| job.thread.is_finished()) {
             // The tables built are read again, with the others.
@@ -146,7 +143,7 @@ impl EndgameTables {
         if let BuildState::Running { .. } = self.state() {
             self.waker.wake_after(Duration::from_millis(250));
         }
-        std::mem::take(&mut self.problems)
+        problems
     }
 
     /// The tables read for `variant`, if they have been.

@@ -14,7 +14,7 @@ use crate::view::View;
 /// computer finishes in a night at most.
 pub fn most_pieces(variant: Variant) -> u8 {
     match variant {
-        Variant::International => 6,
+        Variant::International => 5,
         Variant::Italian | Variant::Thai => 7,
         Variant::Hexdame => 5,
         Variant::Lasca => 0,
