@@ -14,10 +14,10 @@ use crate::files::save::write_atomic;
 /// (see the README): the disk space a build needs is estimated with them.
 fn bytes_per_position(variant: Variant) -> f64 {
     match variant {
-        Variant::International => 0.02,
-        Variant::Italian => 0.04,
-        Variant::Thai => 0.04,
-        _ => 0.03,
+        Variant::International => 0.05,
+        Variant::Italian => 0.06,
+        Variant::Thai => 0.06,
+        _ => 0.05,
     }
 }
 
