@@ -6,6 +6,7 @@
 
 mod analysis;
 mod editing;
+mod endgame;
 mod files;
 mod play;
 mod remote;
@@ -26,6 +27,7 @@ use crate::board::{Board, BoardInput, Intent};
 use crate::clocks::GameClock;
 use crate::commands::{self, Command};
 use crate::editor::{self, Editor};
+use crate::egdb::EndgameTables;
 use crate::engine::EngineHandle;
 use crate::files::{Document, Files};
 use crate::i18n::{self, Language, Messages, t};
@@ -114,6 +116,8 @@ pub struct App {
     remote_side: Option<Side>,
     /// When the side to move in the game with the program began to think (egui's clock).
     remote_turn_began: f64,
+    /// The endgame tables: read, and built more, off the frames.
+    endgame: EndgameTables,
 }
 
 impl App {
@@ -165,6 +169,7 @@ impl App {
             analysis: LiveAnalysis::default(),
             review: ReviewState::default(),
             window_size: None,
+            endgame: EndgameTables::new(None, waker.clone()),
             waker,
             clock: None,
             game_players: None,
@@ -245,6 +250,11 @@ impl App {
     /// game until the player asks it to play.
     pub fn is_studied(&self) -> bool {
         self.game_players == Some(STUDY) && self.settings.players.contains(&Player::Computer)
+    }
+
+    /// The endgame tables: those read, and the build under way.
+    pub fn endgame(&self) -> &EndgameTables {
+        &self.endgame
     }
 
     /// The game in progress.
@@ -356,6 +366,7 @@ impl App {
             now: self.clock_now(),
             timings: self.windows.timings.then_some(&self.timings),
             first_frame: self.first_frame,
+            endgame: &self.endgame,
         }
     }
 
@@ -384,6 +395,7 @@ impl App {
         }
         self.receive_engine_events();
         self.hear_remote();
+        self.endgame_frame();
         if let Some(annotated) = self.review.poll(self.session.record()) {
             self.session = Session::from_record(annotated);
         }
@@ -454,6 +466,7 @@ impl App {
         });
         panels::help::show(&ctx, &self.messages, self.windows.help, &mut asked);
         panels::about::show(&ctx, &self.messages, self.windows.about, &mut asked);
+        panels::endgame::show(&ctx, &self.view(), self.windows.endgame, &mut asked);
         let variant = self.session.variant();
         panels::about::rules(&ctx, &self.messages, variant, self.windows.rules, &mut asked);
         if let Some(form) = &mut self.windows.comment {
@@ -533,6 +546,10 @@ impl App {
             Command::CloseRules => self.windows.rules = false,
             Command::About => self.windows.about = true,
             Command::CloseAbout => self.windows.about = false,
+            endgame @ (Command::EndgameTables
+            | Command::CloseEndgameTables
+            | Command::BuildTables(_)
+            | Command::CancelTables) => self.endgame_command(endgame),
             Command::Quit => {
                 // The window closes as when its close button is pressed: the game is kept.
                 if let Some(ctx) = &self.files.ctx {

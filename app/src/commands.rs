@@ -167,6 +167,14 @@ pub enum Command {
     About,
     /// Close the About window.
     CloseAbout,
+    /// Show the endgame databases: what is built, and building more.
+    EndgameTables,
+    /// Close the endgame databases window.
+    CloseEndgameTables,
+    /// Build the current game's missing endgame tables of up to this many pieces.
+    BuildTables(u8),
+    /// Stop building endgame tables (what is finished is kept).
+    CancelTables,
     /// Close the window and end the program (the game is kept for the next start).
     Quit,
 }
@@ -361,6 +369,12 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-review",
         menu: Menu::Analysis,
         shortcut: key(Modifiers::COMMAND, Key::R),
+    },
+    NamedCommand {
+        command: Command::EndgameTables,
+        label: "command-endgame-tables",
+        menu: Menu::Analysis,
+        shortcut: None,
     },
     NamedCommand {
         command: Command::Help,

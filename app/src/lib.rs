@@ -11,6 +11,7 @@ pub mod board;
 pub mod clocks;
 pub mod commands;
 pub mod editor;
+pub mod egdb;
 pub mod engine;
 pub mod external;
 pub mod files;

@@ -14,6 +14,7 @@ use crate::board::Board;
 use crate::board::evalbar::Evaluation;
 use crate::clocks::GameClock;
 use crate::editor::Editor;
+use crate::egdb::EndgameTables;
 use crate::engine::{Job, Progress};
 use crate::files::Files;
 use crate::i18n::Messages;
@@ -53,6 +54,8 @@ pub(crate) struct View<'a> {
     pub timings: Option<&'a FrameTimes>,
     /// How long the first frame took to come.
     pub first_frame: Option<Duration>,
+    /// The endgame tables.
+    pub endgame: &'a EndgameTables,
 }
 
 impl<'a> View<'a> {

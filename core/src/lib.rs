@@ -19,6 +19,7 @@ pub mod clock;
 pub mod draughts;
 pub mod dxp;
 pub mod edit;
+pub mod egdb;
 pub mod explain;
 pub mod fen;
 pub mod game;

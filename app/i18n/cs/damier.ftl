@@ -47,6 +47,7 @@ command-frame-timings = Časy snímků
 command-edit-position = Upravit pozici
 command-analyse = Analyzovat
 command-review = Rozebrat partii
+command-endgame-tables = Databáze koncovek…
 command-how-to-play = Jak hrát
 command-open = Otevřít…
 command-save = Uložit
@@ -508,3 +509,25 @@ rules-lasca = Laska se hraje na 25 polích desky 7×7, 11 vojáků na každé st
 
 ## The column inspector
 column-more = … a pod nimi ještě { $more }
+
+## Databáze koncovek
+
+egdb-title = Databáze koncovek
+egdb-about = Přesné výsledky (výhra, remíza nebo prohra) pozic hry { $game } s několika kameny, spočítané na tomto počítači.
+egdb-lasca = Lasca nechává každý zajatý kámen na desce ve sloupcích, proto se na ni databáze koncovek nevztahují.
+egdb-no-folder = Chybí složka s daty, kam by se databáze koncovek uložily.
+egdb-folder = Uloženo v { $folder }
+egdb-pieces = Kamenů: { $pieces }
+egdb-built = Sestaveno { $built } z { $tables } tabulek
+egdb-building = Sestavují se tabulky hry { $game } až do { $pieces } kamenů
+egdb-progress = { $table }: { $finished } z { $tables } tabulek
+egdb-time-left = Zbývá asi { $time }
+egdb-cancel = Zrušit
+egdb-finished = Všechny požadované tabulky jsou sestaveny.
+egdb-cancelled = Zrušeno: hotové tabulky zůstávají a další sestavení pokračuje od nich.
+egdb-failed = Sestavení selhalo: { $error }
+egdb-build = Sestavit až do { $pieces } kamenů
+egdb-needs = Potřebuje asi { $size } místa na disku
+egdb-refused = Tabulka koncovek { $file } se nepoužije: { $error }
+egdb-verdict-win = Databáze: { $side } vyhrává
+egdb-verdict-draw = Databáze: remíza

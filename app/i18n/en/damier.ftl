@@ -48,6 +48,7 @@ command-frame-timings = Frame timings
 command-edit-position = Edit position
 command-analyse = Analyse
 command-review = Review game
+command-endgame-tables = Endgame databases…
 command-how-to-play = How to play
 command-open = Open…
 command-save = Save
@@ -497,3 +498,25 @@ rules-lasca = Lasca is played on 25 cells of a 7×7 board, 11 soldiers a side; W
 
 ## The column inspector
 column-more = … and { $more } more below
+
+## Endgame databases
+
+egdb-title = Endgame databases
+egdb-about = Exact results (win, draw or loss) of { $game } positions with few pieces, built on this computer.
+egdb-lasca = Lasca keeps every captured piece on the board in columns, so endgame databases do not apply to it.
+egdb-no-folder = There is no data folder to keep endgame databases in.
+egdb-folder = Kept in { $folder }
+egdb-pieces = { $pieces } pieces
+egdb-built = { $built } of { $tables } tables built
+egdb-building = Building the { $game } tables of up to { $pieces } pieces
+egdb-progress = { $table }: { $finished } of { $tables } tables
+egdb-time-left = About { $time } left
+egdb-cancel = Cancel
+egdb-finished = Every table asked for is built.
+egdb-cancelled = Cancelled: the tables finished are kept, and building again goes on from there.
+egdb-failed = The build failed: { $error }
+egdb-build = Build up to { $pieces } pieces
+egdb-needs = Needs about { $size } of disk space
+egdb-refused = The endgame table { $file } is not used: { $error }
+egdb-verdict-win = Database: { $side } wins
+egdb-verdict-draw = Database: draw

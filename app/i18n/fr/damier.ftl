@@ -47,6 +47,7 @@ command-frame-timings = Temps des images
 command-edit-position = Modifier la position
 command-analyse = Analyser
 command-review = Revoir la partie
+command-endgame-tables = Bases de finales…
 command-how-to-play = Comment jouer
 command-open = Ouvrir…
 command-save = Enregistrer
@@ -496,3 +497,25 @@ rules-lasca = Le Lasca se joue sur 25 cases d'un damier de 7×7, 11 soldats par 
 
 ## The column inspector
 column-more = … et { $more } de plus en dessous
+
+## Bases de finales
+
+egdb-title = Bases de finales
+egdb-about = Les résultats exacts (gain, nulle ou perte) des positions de { $game } à peu de pièces, calculés sur cet ordinateur.
+egdb-lasca = Le Lasca garde chaque pièce prise sur le plateau, en colonnes : les bases de finales ne s'y appliquent pas.
+egdb-no-folder = Il n'y a pas de dossier de données où garder les bases de finales.
+egdb-folder = Gardées dans { $folder }
+egdb-pieces = { $pieces } pièces
+egdb-built = { $built } tables sur { $tables } construites
+egdb-building = Construction des tables de { $game } jusqu'à { $pieces } pièces
+egdb-progress = { $table } : { $finished } tables sur { $tables }
+egdb-time-left = Encore environ { $time }
+egdb-cancel = Annuler
+egdb-finished = Toutes les tables demandées sont construites.
+egdb-cancelled = Annulé : les tables terminées sont gardées, et une nouvelle construction reprend à partir d'elles.
+egdb-failed = La construction a échoué : { $error }
+egdb-build = Construire jusqu'à { $pieces } pièces
+egdb-needs = Demande environ { $size } d'espace disque
+egdb-refused = La table de finales { $file } n'est pas utilisée : { $error }
+egdb-verdict-win = Base : { $side } gagne
+egdb-verdict-draw = Base : nulle

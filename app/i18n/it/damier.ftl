@@ -47,6 +47,7 @@ command-frame-timings = Tempi dei fotogrammi
 command-edit-position = Modifica posizione
 command-analyse = Analizza
 command-review = Rivedi la partita
+command-endgame-tables = Database dei finali…
 command-how-to-play = Come si gioca
 command-open = Apri…
 command-save = Salva
@@ -496,3 +497,25 @@ rules-lasca = Lasca si gioca su 25 case di una damiera 7×7, 11 soldati per part
 
 ## The column inspector
 column-more = … e altri { $more } sotto
+
+## Database dei finali
+
+egdb-title = Database dei finali
+egdb-about = I risultati esatti (vittoria, patta o sconfitta) delle posizioni di { $game } con pochi pezzi, calcolati su questo computer.
+egdb-lasca = Il Lasca tiene sulla scacchiera ogni pezzo catturato, in colonne: i database dei finali non valgono per questo gioco.
+egdb-no-folder = Non c'è una cartella dei dati in cui tenere i database dei finali.
+egdb-folder = Tenuti in { $folder }
+egdb-pieces = { $pieces } pezzi
+egdb-built = { $built } tabelle su { $tables } costruite
+egdb-building = Costruzione delle tabelle di { $game } fino a { $pieces } pezzi
+egdb-progress = { $table }: { $finished } tabelle su { $tables }
+egdb-time-left = Ancora circa { $time }
+egdb-cancel = Annulla
+egdb-finished = Tutte le tabelle richieste sono costruite.
+egdb-cancelled = Annullato: le tabelle finite restano, e costruendo di nuovo si riprende da lì.
+egdb-failed = La costruzione non è riuscita: { $error }
+egdb-build = Costruisci fino a { $pieces } pezzi
+egdb-needs = Richiede circa { $size } di spazio su disco
+egdb-refused = La tabella dei finali { $file } non viene usata: { $error }
+egdb-verdict-win = Database: vince { $side }
+egdb-verdict-draw = Database: patta

@@ -47,6 +47,7 @@ command-frame-timings = Beeldtijden
 command-edit-position = Stelling bewerken
 command-analyse = Analyseren
 command-review = Partij nakijken
+command-endgame-tables = Eindspeldatabases…
 command-how-to-play = Hoe speel je
 command-open = Openen…
 command-save = Opslaan
@@ -496,3 +497,25 @@ rules-lasca = Lasca wordt gespeeld op 25 velden van een bord van 7×7, 11 soldat
 
 ## The column inspector
 column-more = … en nog { $more } eronder
+
+## Eindspeldatabases
+
+egdb-title = Eindspeldatabases
+egdb-about = De exacte uitslag (winst, remise of verlies) van { $game }-stellingen met weinig stukken, berekend op deze computer.
+egdb-lasca = Lasca houdt elk geslagen stuk in kolommen op het bord, dus eindspeldatabases gelden er niet voor.
+egdb-no-folder = Er is geen gegevensmap om eindspeldatabases in te bewaren.
+egdb-folder = Bewaard in { $folder }
+egdb-pieces = { $pieces } stukken
+egdb-built = { $built } van { $tables } tabellen gebouwd
+egdb-building = De { $game }-tabellen tot { $pieces } stukken worden gebouwd
+egdb-progress = { $table }: { $finished } van { $tables } tabellen
+egdb-time-left = Nog ongeveer { $time }
+egdb-cancel = Annuleren
+egdb-finished = Alle gevraagde tabellen zijn gebouwd.
+egdb-cancelled = Geannuleerd: de voltooide tabellen blijven bewaard, en opnieuw bouwen gaat daar verder.
+egdb-failed = Het bouwen is mislukt: { $error }
+egdb-build = Bouw tot { $pieces } stukken
+egdb-needs = Vraagt ongeveer { $size } schijfruimte
+egdb-refused = De eindspeltabel { $file } wordt niet gebruikt: { $error }
+egdb-verdict-win = Database: { $side } wint
+egdb-verdict-draw = Database: remise

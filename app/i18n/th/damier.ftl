@@ -47,6 +47,7 @@ command-frame-timings = เวลาของเฟรม
 command-edit-position = แก้ไขตำแหน่ง
 command-analyse = วิเคราะห์
 command-review = ทบทวนเกม
+command-endgame-tables = ฐานข้อมูลเกมท้าย…
 command-how-to-play = วิธีเล่น
 command-open = เปิด…
 command-save = บันทึก
@@ -466,3 +467,25 @@ rules-lasca = Lasca เล่นบน 25 ช่องของกระดา�
 
 ## The column inspector
 column-more = … และอีก { $more } ตัวข้างล่าง
+
+## ฐานข้อมูลเกมท้าย
+
+egdb-title = ฐานข้อมูลเกมท้าย
+egdb-about = ผลที่แน่นอน (ชนะ เสมอ หรือแพ้) ของตำแหน่ง { $game } ที่มีหมากน้อย สร้างบนคอมพิวเตอร์เครื่องนี้
+egdb-lasca = ลาสกาเก็บหมากที่ถูกกินทุกตัวไว้บนกระดานเป็นกอง ฐานข้อมูลเกมท้ายจึงใช้กับเกมนี้ไม่ได้
+egdb-no-folder = ไม่มีโฟลเดอร์ข้อมูลสำหรับเก็บฐานข้อมูลเกมท้าย
+egdb-folder = เก็บไว้ที่ { $folder }
+egdb-pieces = หมาก { $pieces } ตัว
+egdb-built = สร้างแล้ว { $built } จาก { $tables } ตาราง
+egdb-building = กำลังสร้างตาราง { $game } ถึง { $pieces } ตัว
+egdb-progress = { $table }: { $finished } จาก { $tables } ตาราง
+egdb-time-left = เหลืออีกประมาณ { $time }
+egdb-cancel = ยกเลิก
+egdb-finished = สร้างตารางที่ขอครบแล้ว
+egdb-cancelled = ยกเลิกแล้ว: ตารางที่เสร็จแล้วยังอยู่ และการสร้างครั้งต่อไปจะทำต่อจากนั้น
+egdb-failed = การสร้างล้มเหลว: { $error }
+egdb-build = สร้างถึง { $pieces } ตัว
+egdb-needs = ต้องใช้พื้นที่ดิสก์ประมาณ { $size }
+egdb-refused = ไม่ใช้ตารางเกมท้าย { $file }: { $error }
+egdb-verdict-win = ฐานข้อมูล: { $side } ชนะ
+egdb-verdict-draw = ฐานข้อมูล: เสมอ

@@ -47,6 +47,7 @@ command-frame-timings = Thời gian khung hình
 command-edit-position = Sửa thế cờ
 command-analyse = Phân tích
 command-review = Xem lại ván
+command-endgame-tables = Cơ sở dữ liệu cờ tàn…
 command-how-to-play = Cách chơi
 command-open = Mở…
 command-save = Lưu
@@ -466,3 +467,25 @@ rules-lasca = Lasca chơi trên 25 ô của bàn cờ 7×7, mỗi bên 11 lính;
 
 ## The column inspector
 column-more = … và { $more } quân nữa bên dưới
+
+## Cơ sở dữ liệu cờ tàn
+
+egdb-title = Cơ sở dữ liệu cờ tàn
+egdb-about = Kết quả chính xác (thắng, hòa hay thua) của các thế cờ { $game } còn ít quân, được tạo trên máy tính này.
+egdb-lasca = Lasca giữ mọi quân bị bắt trên bàn cờ thành cột, nên cơ sở dữ liệu cờ tàn không áp dụng cho nó.
+egdb-no-folder = Không có thư mục dữ liệu để lưu cơ sở dữ liệu cờ tàn.
+egdb-folder = Lưu tại { $folder }
+egdb-pieces = { $pieces } quân
+egdb-built = Đã tạo { $built } trên { $tables } bảng
+egdb-building = Đang tạo các bảng { $game } đến { $pieces } quân
+egdb-progress = { $table }: { $finished } trên { $tables } bảng
+egdb-time-left = Còn khoảng { $time }
+egdb-cancel = Hủy
+egdb-finished = Mọi bảng được yêu cầu đã được tạo.
+egdb-cancelled = Đã hủy: các bảng đã xong được giữ lại, và lần tạo sau sẽ tiếp tục từ đó.
+egdb-failed = Tạo bảng thất bại: { $error }
+egdb-build = Tạo đến { $pieces } quân
+egdb-needs = Cần khoảng { $size } dung lượng đĩa
+egdb-refused = Không dùng bảng cờ tàn { $file }: { $error }
+egdb-verdict-win = Cơ sở dữ liệu: { $side } thắng
+egdb-verdict-draw = Cơ sở dữ liệu: hòa

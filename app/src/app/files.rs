@@ -13,6 +13,7 @@ use egui::Context;
 use super::App;
 use crate::clocks::{GameClock, SavedClock};
 use crate::commands::Command;
+use crate::egdb::{EndgameTables, TableFolder};
 use crate::files::autosave::{self, Autosaver, Snapshot};
 use crate::files::dialog::Chooser;
 use crate::files::history::History;
@@ -57,6 +58,7 @@ impl App {
                 self.tell(&text);
             }
         }
+        self.endgame = EndgameTables::new(TableFolder::in_data(&data), self.waker.clone());
         self.files.data = data;
         if let Some(earlier) = earlier_notice {
             self.add_notice(earlier);
@@ -109,6 +111,7 @@ impl App {
 
     /// Keeps the game as it is now and waits until it is written (on exit).
     pub fn shut_down(&mut self) {
+        self.endgame.shut_down();
         self.files.tracked = None;
         let now = self.clock_now();
         let clock = || self.clock.as_ref().map(|c| c.saved(now));

@@ -1,10 +1,11 @@
 //! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
 //! `damier hub`, `damier match`, `damier dxp`, `damier analyze`, `damier train`,
-//! `damier pdn check`.
+//! `damier egdb`, `damier bench`, `damier pdn check`.
 
 mod analyze;
 mod clock_report;
 mod dxp;
+mod egdb;
 mod hub;
 mod pdn;
 mod program;
@@ -83,6 +84,11 @@ enum Command {
         #[command(subcommand)]
         command: train::TrainCommand,
     },
+    /// Build, check and list endgame tables (win, draw or loss of positions with few pieces).
+    Egdb {
+        #[command(subcommand)]
+        command: egdb::EgdbCommand,
+    },
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -147,6 +153,7 @@ pub fn run() -> ExitCode {
             Ok(())
         }
         Some(Command::Train { command }) => train::run(&command),
+        Some(Command::Egdb { command }) => egdb::run(&command),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

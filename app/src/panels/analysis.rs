@@ -4,6 +4,7 @@
 //! button that starts one).
 
 use damier_core::Side;
+use damier_core::egdb::Value;
 use damier_core::search::Info;
 use egui::{RichText, Sense, Ui};
 
@@ -30,6 +31,9 @@ pub fn panel(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             // The panel keeps the height it was given, whatever it shows for the moment.
             ui.set_min_height(ui.available_height());
             ui.add_space(4.0);
+            if let Some(text) = database_text(view) {
+                ui.label(RichText::new(text).strong());
+            }
             if live {
                 ui.columns(2, |columns| {
                     lines(&mut columns[0], view, out);
@@ -39,6 +43,21 @@ pub fn panel(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 review::show(ui, view, out);
             }
         });
+}
+
+/// What the endgame tables say of the position shown, when one holds it: "Database: White
+/// wins", "Database: draw".
+pub fn database_text(view: &View) -> Option<String> {
+    let m = view.messages;
+    let position = view.session.position();
+    let value = view.endgame.verdict(position)?;
+    let variant = position.variant();
+    let to_move = position.side_to_move();
+    Some(match value {
+        Value::Win => t!(m, "egdb-verdict-win", side = m.side(variant, to_move)),
+        Value::Loss => t!(m, "egdb-verdict-win", side = m.side(variant, !to_move)),
+        Value::Draw => t!(m, "egdb-verdict-draw"),
+    })
 }
 
 /// The live analysis: the search's progress, the number of lines, and the lines.

@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod clocks;
 pub mod comment;
 pub mod editor;
+pub mod endgame;
 pub mod file_errors;
 pub mod file_menu;
 pub mod game_info;
@@ -36,6 +37,8 @@ pub(crate) struct Windows {
     pub rules: bool,
     /// Whether the frame timings are shown.
     pub timings: bool,
+    /// Whether the endgame databases window is open.
+    pub endgame: bool,
     /// The game information form, while it is open.
     pub info: Option<game_info::InfoForm>,
     /// The comment of a move being edited.

@@ -92,6 +92,15 @@ impl<R: Rules> Draughts<R> {
         Self::from_setup(&setup)
     }
 
+    /// The position with `pieces` (White's and Black's cells), the pieces on `kings` crowned
+    /// and `side` to move, not validated: for code that only makes valid placements (the
+    /// endgame tables' index), where [`Draughts::from_cells`] would cost too much.
+    pub(crate) fn from_valid_cells(pieces: [Cells; 2], kings: Cells, side: Side) -> Self {
+        let mut position = Draughts { pieces, kings, side, key: 0, rules: PhantomData };
+        position.key = position.key_from_scratch();
+        position
+    }
+
     /// The Zobrist key computed from the pieces and the side to move.
     fn key_from_scratch(&self) -> u64 {
         let mut key = if self.side == Side::Black { zobrist::BLACK_TO_MOVE } else { 0 };

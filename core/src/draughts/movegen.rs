@@ -191,7 +191,7 @@ impl<R: Rules, S: Sink> Walk<'_, R, S> {
             }
             extended = true;
             if R::FLYING_KINGS && !R::KING_LANDS_DIRECTLY_BEHIND {
-                for land in cells_of(free_run(g, over, dir, self.occupied)) {
+                for land in cells_of(g.free_run(over, dir, self.occupied)) {
                     self.jump(over, land, dir, captured, king_order);
                 }
             } else {
@@ -211,19 +211,6 @@ enum Movers {
     Men { dir: usize },
     /// One king.
     King(Cell),
-}
-
-/// The empty cells met going from `cell` in `dir` before the first occupied one.
-#[inline(always)]
-fn free_run(g: &Geometry, cell: Cell, dir: usize, occupied: Cells) -> Cells {
-    let ray = g.ray[cell as usize][dir];
-    let blockers = ray & occupied;
-    if blockers == 0 {
-        ray
-    } else {
-        let first = g.first(blockers, dir);
-        ray & !g.ray[first as usize][dir] & !bit(first)
-    }
 }
 
 impl<R: Rules> Draughts<R> {
@@ -298,7 +285,7 @@ impl<R: Rules> Draughts<R> {
         for king in cells_of(self.pieces[me] & self.kings) {
             for dir in 0..g.directions {
                 let targets = if R::FLYING_KINGS {
-                    free_run(g, king, dir, occupied)
+                    g.free_run(king, dir, occupied)
                 } else {
                     let n = g.neighbor[king as usize][dir];
                     if n != NO_CELL { bit(n) & empty } else { 0 }

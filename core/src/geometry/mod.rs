@@ -129,6 +129,19 @@ impl Geometry {
         }
     }
 
+    /// The empty cells met going from `cell` in `dir` before the first cell of `occupied`.
+    #[inline(always)]
+    pub fn free_run(&self, cell: Cell, dir: usize, occupied: Cells) -> Cells {
+        let ray = self.ray[cell as usize][dir];
+        let blockers = ray & occupied;
+        if blockers == 0 {
+            ray
+        } else {
+            let first = self.first(blockers, dir);
+            ray & !self.ray[first as usize][dir] & !bit(first)
+        }
+    }
+
     /// Whether `cell` is a playable cell of this board.
     #[inline]
     pub fn is_cell(&self, cell: Cell) -> bool {

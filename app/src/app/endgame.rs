@@ -1,0 +1,40 @@
+//! The window's endgame tables: read for the game shown, refused files said in the status
+//! line, built more in the background from the endgame databases window.
+
+use super::App;
+use crate::commands::Command;
+use crate::i18n::t;
+use crate::panels::endgame::most_pieces;
+
+impl App {
+    /// Once a frame: asks for the tables of the game shown, takes in what the workers did,
+    /// and says which files were refused.
+    pub(super) fn endgame_frame(&mut self) {
+        let variant = self.session.variant();
+        self.endgame.want(variant);
+        for problem in self.endgame.poll() {
+            let file = problem.path.display().to_string();
+            let text = t!(self.messages, "egdb-refused", file = file, error = problem.error);
+            self.say(&text, true);
+            self.make_notice_last();
+        }
+        if self.windows.endgame {
+            self.endgame.refresh_listing(variant, most_pieces(variant));
+        }
+    }
+
+    /// Carries out a command of the endgame databases window.
+    pub(super) fn endgame_command(&mut self, command: Command) {
+        match command {
+            Command::EndgameTables => self.windows.endgame = true,
+            Command::CloseEndgameTables => self.windows.endgame = false,
+            Command::BuildTables(pieces) => {
+                let variant = self.session.variant();
+                let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+                self.endgame.build(variant, pieces, threads);
+            }
+            Command::CancelTables => self.endgame.cancel(),
+            _ => {}
+        }
+    }
+}

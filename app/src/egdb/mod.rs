@@ -1,0 +1,11 @@
+//! Endgame tables on disk: the folder that holds them, building the missing ones (for the
+//! command line and the window alike), and the window's worker that loads and builds them
+//! off the frames.
+
+mod builder;
+mod folder;
+mod worker;
+
+pub use builder::{BuildProgress, Built, Plan, build_missing, estimate_bytes};
+pub use folder::{Loaded, Problem, TableFile, TableFolder};
+pub use worker::{BuildState, EndgameTables};

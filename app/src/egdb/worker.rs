@@ -1,0 +1,248 @@
+//! [`EndgameTables`]: the window's tables. Reading them and building more happen on worker
+//! threads; the window asks once a frame what they have done, and never waits for them.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use damier_core::egdb::{Tables, Value};
+use damier_core::{AnyPosition, Variant};
+
+use super::builder::{BuildProgress, Plan, build_missing};
+use super::folder::{Loaded, Problem, TableFile, TableFolder};
+use crate::waker::Waker;
+
+/// What the background build is doing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildState {
+    /// No build has run.
+    Idle,
+    /// Building `variant`'s tables up to `pieces`: how far, and since when.
+    Running {
+        /// The game.
+        variant: Variant,
+        /// The most pieces.
+        pieces: u8,
+        /// How far it has got.
+        progress: BuildProgress,
+        /// When it started.
+        started: Instant,
+    },
+    /// The last build finished every table.
+    Finished,
+    /// The last build was cancelled (what it finished is kept; building again goes on).
+    Cancelled,
+    /// The last build failed.
+    Failed(String),
+}
+
+impl BuildState {
+    /// The time left, from the work done so far.
+    pub fn time_left(&self) -> Option<Duration> {
+        let BuildState::Running { progress, started, .. } = self else { return None };
+        let elapsed = started.elapsed().as_secs_f64();
+        (progress.done > 0 && elapsed > 1.0).then(|| {
+            let rate = progress.done as f64 / elapsed;
+            Duration::from_secs_f64((progress.work - progress.done) as f64 / rate)
+        })
+    }
+}
+
+/// A build running on its worker thread.
+struct Job {
+    variant: Variant,
+    cancel: Arc<AtomicBool>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+/// The tables the window reads and builds, game by game.
+pub struct EndgameTables {
+    folder: Option<TableFolder>,
+    waker: Waker,
+    /// The tables read for each game.
+    loaded: HashMap<Variant, Arc<Tables>>,
+    /// Reads under way.
+    reading: Vec<Receiver<(Variant, Loaded)>>,
+    /// Games whose tables are being read.
+    asked: Vec<Variant>,
+    state: Arc<Mutex<BuildState>>,
+    job: Option<Job>,
+    /// The files of a game, as last listed, and when.
+    listing: Option<(Variant, Vec<TableFile>, Instant)>,
+}
+
+impl Default for EndgameTables {
+    fn default() -> EndgameTables {
+        EndgameTables::new(None, Waker::default())
+    }
+}
+
+impl EndgameTables {
+    /// The tables kept in `folder` (none: no tables), waking the window through `waker`.
+    pub fn new(folder: Option<TableFolder>, waker: Waker) -> EndgameTables {
+        EndgameTables {
+            folder,
+            waker,
+            loaded: HashMap::new(),
+            reading: Vec::new(),
+            asked: Vec::new(),
+            state: Arc::new(Mutex::new(BuildState::Idle)),
+            job: None,
+            listing: None,
+        }
+    }
+
+    /// The folder the tables are kept in, if any.
+    pub fn folder(&self) -> Option<&TableFolder> {
+        self.folder.as_ref()
+    }
+
+    /// Starts reading `variant`'s tables unless they are read or being read (Lasca has none).
+    pub fn want(&mut self, variant: Variant) {
+        let Some(folder) = self.folder.clone() else { return };
+        if variant == Variant::Lasca
+            || self.loaded.contains_key(&variant)
+            || self.asked.contains(&variant)
+        {
+            return;
+        }
+        self.asked.push(variant);
+        let (send, receive) = channel();
+        let waker = self.waker.clone();
+        std::thread::spawn(move || {
+            let _ = send.send((variant, folder.load(variant)));
+            waker.wake();
+        });
+        self.reading.push(receive);
+    }
+
+    /// Takes in what the workers have done; returns the files refused since the last call.
+    pub fn poll(&mut self) -> Vec<Problem> {
+        let (mut finished, mut problems) = (Vec::new(), Vec::new());
+        self.reading.retain(|receive| match receive.try_recv() {
+            Ok(result) => {
+                finished.push(result);
+                false
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => true,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => false,
+        });
+        for (variant, loaded) in finished {
+            self.asked.retain(|v| *v != variant);
+            self.loaded.insert(variant, Arc::new(loaded.tables));
+            problems.extend(loaded.problems);
+        }
+        if let Some(job) = self.job.take_if(|job| job.thread.is_finished()) {
+            // The tables built are read again, with the others.
+            self.loaded.remove(&job.variant);
+            self.listing = None;
+            self.want(job.variant);
+        }
+        if let BuildState::Running { .. } = self.state() {
+            self.waker.wake_after(Duration::from_millis(250));
+        }
+        problems
+    }
+
+    /// The tables read for `variant`, if they have been.
+    pub fn tables(&self, variant: Variant) -> Option<&Arc<Tables>> {
+        self.loaded.get(&variant)
+    }
+
+    /// Whether `variant`'s tables are being read.
+    pub fn is_reading(&self, variant: Variant) -> bool {
+        self.asked.contains(&variant)
+    }
+
+    /// The tables' value of `position` for the side to move, when a table read holds it.
+    pub fn verdict(&self, position: &AnyPosition) -> Option<Value> {
+        self.loaded.get(&position.variant())?.resolve_any(position)
+    }
+
+    /// Lists the files of `variant`'s tables of 2 to `pieces` pieces again, unless they
+    /// were listed for it less than two seconds ago.
+    pub fn refresh_listing(&mut self, variant: Variant, pieces: u8) {
+        let fresh = matches!(&self.listing, Some((v, _, at)) if *v == variant && at.elapsed() < Duration::from_secs(2));
+        if !fresh {
+            let files = self.folder.as_ref().map(|f| f.files(variant, pieces)).unwrap_or_default();
+            self.listing = Some((variant, files, Instant::now()));
+        }
+    }
+
+    /// The files of `variant`'s tables as last listed ([`EndgameTables::refresh_listing`]).
+    pub fn listing(&self, variant: Variant) -> &[TableFile] {
+        match &self.listing {
+            Some((v, files, _)) if *v == variant => files,
+            _ => &[],
+        }
+    }
+
+    /// What the background build is doing.
+    pub fn state(&self) -> BuildState {
+        self.state.lock().map(|s| s.clone()).unwrap_or(BuildState::Idle)
+    }
+
+    /// Whether a build runs.
+    pub fn is_building(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Builds `variant`'s missing tables of up to `pieces` pieces on a worker thread, on
+    /// `threads` threads (nothing if one runs already).
+    pub fn build(&mut self, variant: Variant, pieces: u8, threads: usize) {
+        let Some(folder) = self.folder.clone() else { return };
+        if self.job.is_some() {
+            return;
+        }
+        let cancel = Arc::new(AtomicBool::new(false));
+        let state = Arc::clone(&self.state);
+        let waker = self.waker.clone();
+        let stop = Arc::clone(&cancel);
+        let started = Instant::now();
+        set(
+            &state,
+            BuildState::Running { variant, pieces, progress: BuildProgress::default(), started },
+        );
+        let thread = std::thread::spawn(move || {
+            let report = |progress: &BuildProgress| {
+                set(
+                    &state,
+                    BuildState::Running { variant, pieces, progress: progress.clone(), started },
+                );
+            };
+            let result = Plan::new(&folder, variant, pieces)
+                .and_then(|plan| build_missing(&folder, &plan, threads, &stop, &report).map(drop));
+            let end = match result {
+                Ok(()) => BuildState::Finished,
+                Err(_) if stop.load(Ordering::Relaxed) => BuildState::Cancelled,
+                Err(error) => BuildState::Failed(error),
+            };
+            set(&state, end);
+            waker.wake();
+        });
+        self.job = Some(Job { variant, cancel, thread });
+    }
+
+    /// Asks the build to stop (it stops within moments; what it finished is kept).
+    pub fn cancel(&self) {
+        if let Some(job) = &self.job {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Stops the build and waits for it (when the window closes).
+    pub fn shut_down(&mut self) {
+        self.cancel();
+        if let Some(job) = self.job.take() {
+            let _ = job.thread.join();
+        }
+    }
+}
+
+fn set(state: &Mutex<BuildState>, value: BuildState) {
+    if let Ok(mut state) = state.lock() {
+        *state = value;
+    }
+}

@@ -1,0 +1,121 @@
+//! Endgame databases in the window: the analysis panel says what a table says of the
+//! position shown, a damaged table is refused with a message while the game goes on, the
+//! Endgame databases window lists the tables and builds more in the background (cancel and
+//! resume), and says that Lasca has none.
+
+mod common;
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use common::{harness_with, people, step_until, temp_dir};
+use damier::analysis::AnalysisCommand;
+use damier::egdb::{BuildState, Plan, TableFolder, build_missing};
+use damier::files::DataDir;
+use damier::{App, Command};
+use damier_core::egdb::Signature;
+use damier_core::{AnyPosition, Variant};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// Builds `variant`'s tables of up to `pieces` pieces in the data folder `data`.
+fn build_tables(data: &Path, variant: Variant, pieces: u8) -> TableFolder {
+    let folder = TableFolder::in_data(&DataDir::in_dir(data)).unwrap();
+    let plan = Plan::new(&folder, variant, pieces).unwrap();
+    build_missing(&folder, &plan, 2, &AtomicBool::new(false), &|_| {}).unwrap();
+    folder
+}
+
+/// A window playing `variant` between two people, keeping its data in `data`.
+fn window(name: &str, data: &Path, variant: Variant) -> Harness<'static, App> {
+    let data = DataDir::in_dir(data);
+    harness_with(name, move |store| App::with_settings(store, people(variant)).with_data_dir(data))
+}
+
+/// Sets up `fen` of the window's game and waits until its tables are read.
+fn set_up(h: &mut Harness<'_, App>, variant: Variant, fen: &str) {
+    h.state_mut().set_up(AnyPosition::from_fen(variant, fen).unwrap());
+    step_until(h, "the tables are read", |app| app.endgame().tables(variant).is_some());
+}
+
+#[test]
+fn the_analysis_panel_says_what_the_database_says() {
+    let data = temp_dir("egdb-verdict");
+    build_tables(&data, Variant::Italian, 3);
+    let mut h = window("egdb-verdict-window", &data, Variant::Italian);
+    set_up(&mut h, Variant::Italian, "W:WK29,K32:BK4");
+    h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
+    h.step();
+    h.get_by_label("Database: White wins");
+    // Two lone kings far apart: a draw.
+    set_up(&mut h, Variant::Italian, "W:WK29:BK4");
+    h.step();
+    h.get_by_label("Database: draw");
+    // Five pieces: no table holds the position, so nothing is said.
+    set_up(&mut h, Variant::Italian, "W:WK29,K32,30:BK4,1");
+    h.step();
+    assert!(h.query_by_label_contains("Database:").is_none());
+}
+
+#[test]
+fn a_damaged_table_is_refused_with_a_message_while_the_game_goes_on() {
+    let data = temp_dir("egdb-damaged");
+    let folder = build_tables(&data, Variant::Thai, 3);
+    let path = folder.path(Variant::Thai, "KK-K".parse::<Signature>().unwrap());
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x55;
+    std::fs::write(&path, bytes).unwrap();
+    let mut h = window("egdb-damaged-window", &data, Variant::Thai);
+    step_until(&mut h, "the tables are read", |app| app.endgame().tables(Variant::Thai).is_some());
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("is not used") && notice.contains("checksum"), "{notice}");
+    assert!(!h.state().endgame().tables(Variant::Thai).unwrap().has("KK-K".parse().unwrap()));
+    // The other tables are used, and the game goes on.
+    h.state_mut().set_up(AnyPosition::from_fen(Variant::Thai, "W:WK1:BK32").unwrap());
+    h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
+    h.step();
+    h.get_by_label_contains("Database:");
+    h.state_mut().apply(Command::Play("1-5".to_string()));
+    h.step();
+    assert_eq!(h.state().session().record().ply(h.state().session().record().current()), 1);
+}
+
+#[test]
+fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
+    let data = temp_dir("egdb-build");
+    let mut h = window("egdb-build-window", &data, Variant::Thai);
+    h.state_mut().apply(Command::EndgameTables);
+    h.step();
+    h.get_by_label_contains("Kept in");
+    h.get_by_label("2 pieces");
+    h.get_by_label("Build up to 3 pieces").click();
+    h.step();
+    step_until(&mut h, "the build ends", |app| app.endgame().state() == BuildState::Finished);
+    h.get_by_label("Every table asked for is built.");
+    let folder = TableFolder::in_data(&DataDir::in_dir(&data)).unwrap();
+    assert!(folder.files(Variant::Thai, 3).iter().all(|f| f.bytes.is_some()));
+    // A longer build, cancelled at once: what was finished stays, and building again goes on.
+    h.get_by_label("Build up to 5 pieces").click();
+    h.step();
+    assert!(matches!(h.state().endgame().state(), BuildState::Running { .. }));
+    h.get_by_label("Cancel").click();
+    step_until(&mut h, "the build stops", |app| app.endgame().state() == BuildState::Cancelled);
+    h.get_by_label_contains("Cancelled");
+    assert!(folder.files(Variant::Thai, 3).iter().all(|f| f.bytes.is_some()));
+    h.get_by_label("Build up to 4 pieces").click();
+    step_until(&mut h, "the resumed build ends", |app| {
+        app.endgame().state() == BuildState::Finished
+    });
+    assert!(folder.files(Variant::Thai, 4).iter().all(|f| f.bytes.is_some()));
+}
+
+#[test]
+fn lasca_has_no_endgame_tables_and_the_window_says_why() {
+    let data = temp_dir("egdb-lasca");
+    let mut h = window("egdb-lasca-window", &data, Variant::Lasca);
+    h.state_mut().apply(Command::EndgameTables);
+    h.step();
+    h.get_by_label_contains("Lasca keeps every captured piece on the board");
+    assert!(h.query_by_label_contains("Build up to").is_none());
+}
