@@ -110,7 +110,7 @@ fn an_endless_input_is_refused_at_the_size_limit() {
 
 #[test]
 fn search_sees_the_moves_that_led_to_the_position() {
-    let fen = "W:WK46,K50:BK15";
+    let fen = "W:WK46,K50,K45:BK15";
     let shuffle = "46-41 15-20 41-46 20-15 ".repeat(12);
     let run = |moves: &str, depth: &str| {
         let args = ["search", "--variant", "international", "--fen", fen, "--moves", moves];
@@ -121,11 +121,11 @@ fn search_sees_the_moves_that_led_to_the_position() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         stdout(&out).lines().last().unwrap().to_string()
     };
-    // Two kings against one: ahead, unless 24 moves each of kings only already happened and
-    // the 25-move rule is about to draw.
+    // Three kings against one: ahead (if by little, as such endings are rarely won), unless
+    // 24 moves each of this ending were already played and the 16-move rule has drawn it.
     let fresh = search("");
     let score: f64 = fresh.rsplit("score ").next().unwrap().parse().unwrap();
-    assert!(score > 0.5, "{fresh}");
+    assert!(score > 0.2, "{fresh}");
     assert!(search(&shuffle).ends_with("score +0.00"), "{}", search(&shuffle));
     let out = run("46-41 15-20 41-45", "2");
     assert_eq!(out.status.code(), Some(2));
