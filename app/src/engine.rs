@@ -9,6 +9,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
 use damier_core::analysis::{self, Review, Thresholds};
+use damier_core::egdb::Tables;
 use damier_core::game::{GameRecord, Past};
 use damier_core::search::{Engine, Info, Limits, Score, Settings};
 use damier_core::{AnyMove, AnyPosition};
@@ -88,6 +89,7 @@ enum EngineRequest {
     },
     NewGame,
     Threads(usize),
+    Tables(Option<Arc<Tables>>),
 }
 
 impl EngineEvent {
@@ -112,6 +114,8 @@ pub struct EngineHandle {
     /// The running search's latest progress (moves and hints report it).
     progress: Option<Progress>,
     next_id: u64,
+    /// The endgame tables last given to the worker.
+    tables: Option<Arc<Tables>>,
 }
 
 impl EngineHandle {
@@ -124,7 +128,7 @@ impl EngineHandle {
             .name("damier-engine".to_string())
             .spawn(move || work(&inbox, &outbox, &waker, threads))
             .expect("the engine thread starts");
-        EngineHandle { requests, events, running: None, progress: None, next_id: 1 }
+        EngineHandle { requests, events, running: None, progress: None, next_id: 1, tables: None }
     }
 
     /// Starts a search, cancelling any running job.
@@ -191,6 +195,19 @@ impl EngineHandle {
     /// Searches from the next job on on `threads` threads.
     pub fn set_threads(&mut self, threads: usize) {
         let _ = self.requests.send(EngineRequest::Threads(threads));
+    }
+
+    /// Probes `tables` from the next job on (none: no tables); the worker hears only of a
+    /// change.
+    pub fn use_tables(&mut self, tables: Option<&Arc<Tables>>) {
+        let same = match (tables, &self.tables) {
+            (Some(new), Some(old)) => Arc::ptr_eq(new, old),
+            (new, old) => new.is_none() && old.is_none(),
+        };
+        if !same {
+            self.tables = tables.cloned();
+            let _ = self.requests.send(EngineRequest::Tables(self.tables.clone()));
+        }
     }
 
     /// The job of the running search, if one runs.
@@ -284,6 +301,7 @@ fn work(
             }
             EngineRequest::NewGame => engine.new_game(),
             EngineRequest::Threads(threads) => engine.set_threads(threads),
+            EngineRequest::Tables(tables) => engine.set_tables(tables),
         }
         wake();
     }

@@ -86,7 +86,7 @@ fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
     let data = temp_dir("egdb-build");
     let mut h = window("egdb-build-window", &data, Variant::Thai);
     h.state_mut().apply(Command::EndgameTables);
-    h.step();
+    h.run_ok();
     h.get_by_label_contains("Kept in");
     h.get_by_label("2 pieces");
     h.get_by_label("Build up to 3 pieces").click();
@@ -99,6 +99,7 @@ fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
     h.get_by_label("Build up to 5 pieces").click();
     h.step();
     assert!(matches!(h.state().endgame().state(), BuildState::Running { .. }));
+    h.step();
     h.get_by_label("Cancel").click();
     step_until(&mut h, "the build stops", |app| app.endgame().state() == BuildState::Cancelled);
     h.get_by_label_contains("Cancelled");
@@ -115,7 +116,7 @@ fn lasca_has_no_endgame_tables_and_the_window_says_why() {
     let data = temp_dir("egdb-lasca");
     let mut h = window("egdb-lasca-window", &data, Variant::Lasca);
     h.state_mut().apply(Command::EndgameTables);
-    h.step();
+    h.run_ok();
     h.get_by_label_contains("Lasca keeps every captured piece on the board");
     assert!(h.query_by_label_contains("Build up to").is_none());
 }

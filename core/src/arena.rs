@@ -1,6 +1,7 @@
 //! Games between players: the engine at given settings, a greedy two-ply player, or any other
 //! [`Player`] (such as an external engine). Used to measure strength and to test the engine.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -8,6 +9,7 @@ use crate::analysis;
 use crate::any::{AnyMove, AnyPosition};
 use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
+use crate::egdb::Tables;
 use crate::game::{Census, Evaluation, GameRecord, GameResult, Past};
 use crate::position::Position;
 use crate::rules::Variant;
@@ -168,6 +170,12 @@ impl EnginePlayer {
     /// The same player evaluating with `model` instead of the built-in weights.
     pub fn with_model(mut self, model: Model) -> Self {
         self.engine.set_model(model);
+        self
+    }
+
+    /// The same player probing the endgame tables `tables` (see [`Engine::set_tables`]).
+    pub fn with_tables(mut self, tables: Arc<Tables>) -> Self {
+        self.engine.set_tables(Some(tables));
         self
     }
 }

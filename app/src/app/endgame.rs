@@ -7,11 +7,12 @@ use crate::i18n::t;
 use crate::panels::endgame::most_pieces;
 
 impl App {
-    /// Once a frame: asks for the tables of the game shown, takes in what the workers did,
-    /// and says which files were refused.
+    /// Once a frame: asks for the tables of the game shown and gives those read to the engine,
+    /// takes in what the workers did, and says which files were refused.
     pub(super) fn endgame_frame(&mut self) {
         let variant = self.session.variant();
         self.endgame.want(variant);
+        self.engine.use_tables(self.endgame.tables(variant));
         for problem in self.endgame.poll() {
             let file = problem.path.display().to_string();
             let text = t!(self.messages, "egdb-refused", file = file, error = problem.error);

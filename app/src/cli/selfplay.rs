@@ -3,9 +3,11 @@
 //! to standard output.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
 use damier_core::clock::TimeControl;
+use damier_core::egdb::{self, Tables};
 use damier_core::game::GameRecord;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Level, Limits, Model, Settings};
@@ -14,6 +16,7 @@ use damier_core::{AnyPosition, Variant};
 use super::clock_report::ClockReport;
 use super::parse_variant;
 use super::program::ProgramPlayer;
+use damier::egdb::TableFolder;
 use damier::files::load;
 use damier::files::save::{check_writable, write_atomic};
 
@@ -38,9 +41,14 @@ pub struct SelfplayArgs {
     /// Weight file the first player evaluates with instead of the built-in weights.
     #[arg(long)]
     weights: Option<PathBuf>,
+    /// A folder of endgame tables the first player probes (as `damier egdb build` makes
+    /// them); none are probed otherwise.
+    #[arg(long, value_name = "FOLDER")]
+    egdb: Option<PathBuf>,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
-    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin` (unnamed settings are the first
-    /// player's, except the weights: built-in unless named), or another Damier build asked
+    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER` (unnamed settings
+    /// are the first player's, except the weights and tables: built-in and none unless
+    /// named), or another Damier build asked
     /// through its `search` command for each move: `program=/path/to/damier` (with its
     /// `level` and `movetime`).
     #[arg(long, default_value = "movetime=50")]
@@ -86,19 +94,25 @@ struct Spec {
     threads: u16,
     /// A weight file to evaluate with instead of the built-in weights.
     weights: Option<PathBuf>,
+    /// A folder of endgame tables to probe.
+    egdb: Option<PathBuf>,
     /// Another Damier build that plays instead of this one's engine.
     program: Option<PathBuf>,
     /// Whether the match is played on a clock.
     clocked: bool,
 }
 
-/// Damier's engine as [`engine`] makes it, on `spec.threads` threads, evaluating with the
-/// weight file `spec.weights` when one is given.
+/// Damier's engine as [`engine`] makes it, on `spec.threads` threads, probing the endgame
+/// tables of `spec.egdb` and evaluating with the weight file `spec.weights` when given.
 fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
     let mut player = engine(spec.level, spec.movetime, spec.clocked);
     if spec.threads > 1 {
         let name = format!("{} {} threads", player.name(), spec.threads);
         player = player.with_threads(usize::from(spec.threads)).named(name);
+    }
+    if let Some(folder) = &spec.egdb {
+        let name = format!("{} with tables", player.name());
+        player = player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name);
     }
     let Some(path) = &spec.weights else { return Ok(player) };
     let bytes = load::read(path)?;
@@ -108,13 +122,28 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
     Ok(player.with_model(model).named(name))
 }
 
+/// The endgame tables of `variant` in `folder`, files that cannot be used said on standard
+/// error; an error when there are none.
+fn read_tables(variant: Variant, folder: &Path) -> Result<Tables, String> {
+    let at = || folder.display().to_string();
+    egdb::check_variant(variant).map_err(|e| format!("--egdb {}: {e}", at()))?;
+    let loaded = TableFolder::at(folder).load(variant);
+    for problem in &loaded.problems {
+        eprintln!("{problem}: not used");
+    }
+    if loaded.tables.is_empty() {
+        return Err(format!("--egdb {}: no {variant} tables there", at()));
+    }
+    Ok(loaded.tables)
+}
+
 /// The second player described by `vs`; settings it does not name are `first`'s, except
 /// the weights.
 fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>, String> {
     if vs.trim() == "greedy" {
         return Ok(Box::new(GreedyPlayer::new(7)));
     }
-    let mut spec = Spec { weights: None, program: None, ..*first };
+    let mut spec = Spec { weights: None, egdb: None, program: None, ..*first };
     for part in vs.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) =
             part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
@@ -124,10 +153,12 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
             "movetime" => spec.movetime = value.trim().parse().map_err(|_| bad("movetime"))?,
             "threads" => spec.threads = value.trim().parse().map_err(|_| bad("threads"))?,
             "weights" => spec.weights = Some(PathBuf::from(value.trim())),
+            "egdb" => spec.egdb = Some(PathBuf::from(value.trim())),
             "program" => spec.program = Some(PathBuf::from(value.trim())),
             other => {
                 return Err(format!(
-                    "--vs: unknown setting '{other}' (level, movetime, threads, weights, program)"
+                    "--vs: unknown setting '{other}' (level, movetime, threads, weights, egdb, \
+                     program)"
                 ));
             }
         }
@@ -139,8 +170,8 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
         return Err(format!("--vs: threads {} is not 1–256", spec.threads));
     }
     if let Some(program) = &spec.program {
-        if spec.weights.is_some() {
-            return Err("--vs: a program plays with its own weights".into());
+        if spec.weights.is_some() || spec.egdb.is_some() {
+            return Err("--vs: a program plays with its own weights and tables".into());
         }
         return Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level)));
     }
@@ -266,6 +297,7 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         movetime: args.movetime,
         threads: args.threads,
         weights: args.weights.clone(),
+        egdb: args.egdb.clone(),
         program: None,
         clocked: args.tc.is_some(),
     };

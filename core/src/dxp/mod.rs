@@ -12,7 +12,7 @@
 //!
 //! ```
 //! use damier_core::dxp::{self, Message};
-//! use damier_core::{InternationalPosition, notation};
+//! use damier_core::{InternationalPosition, Position, notation};
 //!
 //! // The man on 37 takes the men on 32 and 22, in 3 seconds.
 //! let position = InternationalPosition::from_fen("W:W37:B22,32").unwrap();

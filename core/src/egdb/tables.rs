@@ -78,6 +78,11 @@ impl Tables {
         all
     }
 
+    /// The most pieces of any table held (0 if none).
+    pub fn most_pieces(&self) -> u8 {
+        self.tables.keys().map(|s| s.pieces()).max().unwrap_or(0)
+    }
+
     /// The most pieces `n` such that every table of 2 to `n` pieces is held (0 if none).
     pub fn complete_up_to(&self) -> u8 {
         (2..=16)

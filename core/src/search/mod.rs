@@ -14,20 +14,23 @@ mod table;
 mod tree;
 
 use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::any::{AnyMove, Tagged};
+use crate::egdb::{Tables, Value};
 use crate::game::{Counters, Past};
 use crate::notation;
 use crate::position::{MoveList, Position};
+use crate::side::Side;
 
 pub use eval::{Evaluate, Model, Observation, WeightsError};
 pub use level::Level;
 pub use table::Table;
 
 use params::{ASPIRATION, ASPIRATION_FROM_DEPTH, ASPIRATION_WIDENING};
-use tree::{RootMove, Shared, Tree};
+use tree::{Probing, RootMove, Shared, Tree};
 
 /// The score of a won position, less the plies to the win.
 const WIN: i32 = 30_000;
@@ -201,20 +204,39 @@ impl<M> Found<M> {
     }
 }
 
-/// The engine: a transposition table kept across searches, the evaluation it uses, and how
-/// many threads search together.
+/// The engine: a transposition table kept across searches, the evaluation it uses, the
+/// endgame tables it probes, and how many threads search together.
 #[derive(Debug)]
 pub struct Engine {
     table: Table,
     /// An evaluation used instead of the built-in one for its game.
     model: Option<Model>,
+    /// Endgame tables, for the positions of their game.
+    tables: Option<Arc<Tables>>,
     threads: usize,
 }
 
 impl Engine {
     /// An engine with a table of about `hash_mb` MB, searching on one thread.
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { table: Table::new(hash_mb), model: None, threads: 1 }
+        Engine { table: Table::new(hash_mb), model: None, tables: None, threads: 1 }
+    }
+
+    /// Probes `tables` in the searches of their game's positions (none: no tables). Where the
+    /// tables hold the position searched, only the moves that keep its value are played (a
+    /// win is never thrown away, nor a draw), and the search probes the positions with fewer
+    /// pieces; elsewhere it probes every position they hold.
+    pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
+        self.tables = tables;
+    }
+
+    /// The endgame tables to probe in a search of `position`, and from how few pieces on.
+    fn probing<P: Evaluate>(&self, position: &P) -> Option<Probing<'_>> {
+        let tables = self.tables.as_deref().filter(|t| t.variant() == P::VARIANT)?;
+        let pieces =
+            position.material(Side::White).pieces() + position.material(Side::Black).pieces();
+        let below = pieces.min(u32::from(tables.most_pieces()) + 1);
+        Some(Probing { tables, below })
     }
 
     /// Evaluates the positions of `model`'s game with it instead of the built-in weights (to
@@ -273,7 +295,11 @@ impl Engine {
             Some(model) if model.variant() == P::VARIANT => model,
             _ => Model::of(P::VARIANT),
         };
-        let shared = Shared { table: &self.table, model, nodes: AtomicU64::new(0) };
+        let probing = self.probing(position);
+        if let Some(probing) = probing {
+            keep_table_value(position, &mut legal, probing.tables);
+        }
+        let shared = Shared { table: &self.table, model, probing, nodes: AtomicU64::new(0) };
         let deepest = max_depth(limits, settings, legal.len());
         let mut main = || {
             let deadline = limits.movetime.filter(|_| !limits.infinite).map(|t| started + t);
@@ -334,6 +360,23 @@ impl Engine {
     /// Table use in permille.
     pub fn hashfull(&self) -> u32 {
         self.table.hashfull()
+    }
+}
+
+/// Where `tables` decide `position`, only the moves of `legal` that keep its value: those to a
+/// loss for the opponent from a win, to a draw from a draw (all of them from a loss, or when
+/// the tables cannot tell).
+fn keep_table_value<P: Evaluate>(position: &P, legal: &mut MoveList<P::Move>, tables: &Tables) {
+    let Some(value) = position.table_resolve(tables).filter(|&v| v != Value::Loss) else {
+        return;
+    };
+    let keep: MoveList<P::Move> = legal
+        .iter()
+        .copied()
+        .filter(|mv| position.play(mv).table_resolve(tables) == Some(value.flip()))
+        .collect();
+    if !keep.is_empty() {
+        *legal = keep;
     }
 }
 

@@ -23,3 +23,7 @@ pub const PROBCUT_FROM_DEPTH: i32 = 3;
 pub const LMR_FROM_DEPTH: i32 = 3;
 /// ... and from this move (counted from 0) on.
 pub const LMR_FROM_MOVE: usize = 3;
+
+/// The score of a position the endgame tables say is won (the evaluation is added to it, to
+/// make progress): far above any evaluation, far below a win the search has seen to the end.
+pub const TABLE_WIN: i32 = 10_000;

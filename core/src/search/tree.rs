@@ -17,12 +17,14 @@ use smallvec::SmallVec;
 use super::eval::{Evaluate, Model};
 use super::params::{
     HISTORY_MAX, LMR_FROM_DEPTH, LMR_FROM_MOVE, PROBCUT_DEPTH_FIFTHS, PROBCUT_FROM_DEPTH,
-    PROBCUT_MARGIN_PER_PLY,
+    PROBCUT_MARGIN_PER_PLY, TABLE_WIN,
 };
 use super::table::{Bound, Table};
 use super::{DRAW, INFINITY, MAX_PLY, POLL_INTERVAL, WIN, is_win_score};
+use crate::egdb::{Tables, Value};
 use crate::game::Counters;
 use crate::position::{GameMove, MoveList};
+use crate::side::Side;
 
 /// A move at the root with its latest score and line.
 #[derive(Clone, Debug)]
@@ -32,10 +34,18 @@ pub(super) struct RootMove<M> {
     pub pv: Vec<M>,
 }
 
+/// The endgame tables a search probes: positions with fewer pieces than `below`.
+#[derive(Clone, Copy)]
+pub(super) struct Probing<'a> {
+    pub tables: &'a Tables,
+    pub below: u32,
+}
+
 /// What the threads of one search share.
 pub(super) struct Shared<'a> {
     pub table: &'a Table,
     pub model: &'a Model,
+    pub probing: Option<Probing<'a>>,
     /// Nodes searched by the helper threads, counted at each poll.
     pub nodes: AtomicU64,
 }
@@ -53,6 +63,7 @@ struct Frame<M> {
 pub(super) struct Tree<'a, P: Evaluate> {
     table: &'a Table,
     model: &'a Model,
+    probing: Option<Probing<'a>>,
     /// Where helper threads count their nodes.
     helper_nodes: &'a AtomicU64,
     /// Whether this tree is a helper's (the main thread counts its nodes apart).
@@ -83,6 +94,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         Tree {
             table: shared.table,
             model: shared.model,
+            probing: shared.probing,
             helper_nodes: &shared.nodes,
             helper: false,
             stop,
@@ -143,6 +155,26 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         let window = usize::from(counters.quiet_plies).min(n);
         (4..=window).step_by(2).any(|back| self.keys[n - back] == key)
             || counters.draw(position).is_some()
+    }
+
+    /// The score of `position` (no capture pending) by the endgame tables, when it has few
+    /// enough pieces to be probed and a table holds it: a won position scores far above any
+    /// evaluation, with the evaluation added so that the search still makes progress to the
+    /// win (the tables do not tell how far it is).
+    #[inline]
+    fn table_score(&self, position: &P) -> Option<i32> {
+        let probing = self.probing?;
+        let pieces =
+            position.material(Side::White).pieces() + position.material(Side::Black).pieces();
+        if pieces >= probing.below {
+            return None;
+        }
+        let progress = || position.evaluate_with(self.model).clamp(-TABLE_WIN / 2, TABLE_WIN / 2);
+        Some(match position.table_value(probing.tables)? {
+            Value::Win => TABLE_WIN + progress(),
+            Value::Draw => DRAW,
+            Value::Loss => -TABLE_WIN + progress(),
+        })
     }
 
     fn history_index(mv: &P::Move) -> usize {
@@ -278,6 +310,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return -WIN + ply as i32;
         }
         let must_capture = moves[0].is_capture();
+        if !must_capture && let Some(score) = self.table_score(position) {
+            return score;
+        }
 
         let may_cut = !PV && prune && !must_capture && depth >= PROBCUT_FROM_DEPTH;
         if may_cut
@@ -390,7 +425,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return -WIN + ply as i32;
         }
         if !moves[0].is_capture() || ply >= MAX_PLY {
-            return position.evaluate_with(self.model);
+            return self
+                .table_score(position)
+                .unwrap_or_else(|| position.evaluate_with(self.model));
         }
         let mut best = -INFINITY;
         for mv in &moves {

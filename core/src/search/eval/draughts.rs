@@ -4,6 +4,7 @@
 use super::{Evaluate, Observation, SCALARS};
 use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
+use crate::egdb::{Tables, Value};
 use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -38,6 +39,14 @@ impl<R: Rules> Evaluate for Draughts<R> {
             men,
             [counts(self, Side::White), counts(self, Side::Black)],
         )
+    }
+
+    fn table_value(&self, tables: &Tables) -> Option<Value> {
+        tables.lookup(self)
+    }
+
+    fn table_resolve(&self, tables: &Tables) -> Option<Value> {
+        tables.resolve(self)
     }
 }
 

@@ -12,6 +12,7 @@ mod lasca;
 pub(crate) mod model;
 pub mod regions;
 
+use crate::egdb::{Tables, Value};
 use crate::game::{Census, DrawRules, Material};
 use crate::rules::Variant;
 use crate::side::Side;
@@ -88,6 +89,18 @@ pub trait Evaluate: Census {
     /// The static score for the side to move by the built-in model, in hundredths of a man.
     fn evaluate(&self) -> i32 {
         self.evaluate_with(Model::of(Self::VARIANT))
+    }
+
+    /// The value `tables` give this position, which must have no capture pending, when they
+    /// hold it (never, in a game without tables).
+    fn table_value(&self, _tables: &Tables) -> Option<Value> {
+        None
+    }
+
+    /// The value `tables` give this position, a pending capture resolved by searching the
+    /// captures into the tables, when they hold every position needed.
+    fn table_resolve(&self, _tables: &Tables) -> Option<Value> {
+        None
     }
 }
 
