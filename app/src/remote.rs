@@ -142,13 +142,12 @@ impl Remote {
     pub fn connect(&mut self, address: &str) {
         let (attempt, sender, waker) = self.restart(Status::Connecting(address.to_string()));
         let address = address.to_string();
-        thread::spawn(move || {
-            let told = match connect(&address) {
-                Ok(stream) => linked(stream, Role::Initiator, attempt, &sender, &waker),
-                Err(why) => Inbox::Failed(attempt, why),
-            };
-            let _ = sender.send(told);
-            waker.wake();
+        thread::spawn(move || match connect(&address) {
+            Ok(stream) => link(stream, Role::Initiator, attempt, &sender, &waker),
+            Err(why) => {
+                let _ = sender.send(Inbox::Failed(attempt, why));
+                waker.wake();
+            }
         });
     }
 
@@ -317,8 +316,8 @@ impl Remote {
     }
 }
 
-/// Listens at `address` until a program calls (the first event of its connection) or the
-/// wait is cancelled (nothing).
+/// Listens at `address` until a program calls (its connection is linked: nothing to tell),
+/// the wait is cancelled (nothing) or fails (the failure).
 fn wait_for_call(
     address: &str,
     attempt: u64,
@@ -340,10 +339,13 @@ fn wait_for_call(
     while !cancel.load(Ordering::Relaxed) {
         match listener.accept() {
             Ok((stream, _)) => {
-                return Some(match stream.set_nonblocking(false) {
-                    Ok(()) => linked(stream, Role::Follower, attempt, sender, waker),
-                    Err(e) => Inbox::Failed(attempt, e.to_string()),
-                });
+                return match stream.set_nonblocking(false) {
+                    Ok(()) => {
+                        link(stream, Role::Follower, attempt, sender, waker);
+                        None
+                    }
+                    Err(e) => Some(Inbox::Failed(attempt, e.to_string())),
+                };
             }
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => thread::sleep(LISTEN_POLL),
             Err(e) => return Some(Inbox::Failed(attempt, format!("{address}: {e}"))),
@@ -352,24 +354,28 @@ fn wait_for_call(
     None
 }
 
-/// The first event of a connection made: its link, reading into the window's inbox.
-fn linked(
-    stream: TcpStream,
-    role: Role,
-    attempt: u64,
-    sender: &SyncSender<Inbox>,
-    waker: &Waker,
-) -> Inbox {
+/// Links a connection made and tells the window of it (or of the failure): whatever is read
+/// on it reaches the window after the link, never before (a program may ask for a game the
+/// moment it is connected).
+fn link(stream: TcpStream, role: Role, attempt: u64, sender: &SyncSender<Inbox>, waker: &Waker) {
+    let (open, gate) = mpsc::channel::<()>();
+    let mut gate = Some(gate);
     let (events, wake) = (sender.clone(), waker.clone());
     let sink = move |event| {
+        if let Some(gate) = gate.take() {
+            let _ = gate.recv();
+        }
         let heard = events.send(Inbox::Link(attempt, event)).is_ok();
         wake.wake();
         heard
     };
-    match DxpLink::start(stream, sink) {
+    let told = match DxpLink::start(stream, sink) {
         Ok(link) => Inbox::Linked(attempt, link, role),
         Err(e) => Inbox::Failed(attempt, e.to_string()),
-    }
+    };
+    let _ = sender.send(told);
+    let _ = open.send(());
+    waker.wake();
 }
 
 /// A clock in the whole minutes and the moves DamExchange asks for: the minutes rounded up

@@ -187,7 +187,10 @@ fn a_program_that_cannot_run_resigns_and_says_why() {
     assert!(score.contains("+2 =0 -0"), "the program resigned both games: {score}");
     let refused = damier(&["selfplay", "--vs", "program=/bin/true,weights=w.bin"]);
     assert_eq!(refused.status.code(), Some(2));
-    assert_eq!(text(&refused.stderr).trim(), "damier: --vs: a program plays with its own weights");
+    assert_eq!(
+        text(&refused.stderr).trim(),
+        "damier: --vs: a program plays with its own weights and tables"
+    );
     let _ = std::fs::remove_file(&pdn_path);
 }
 
