@@ -79,7 +79,11 @@ fn the_window_calls_a_program_and_its_engine_plays_it_on_both_clocks() {
         lines.iter().any(|l| l.starts_with("game 1: Damier 0.1.0 asks for a game")),
         "{lines:?}"
     );
-    assert!(lines.iter().any(|l| l.starts_with("game 1 over after ")), "{lines:?}");
+    let plies = lines.iter().find_map(|l| {
+        let rest = l.strip_prefix("game 1 over after ")?;
+        rest.split(' ').next()?.parse::<usize>().ok()
+    });
+    assert!(plies.is_some_and(|n| n >= 8), "the game's length is said: {lines:?}");
 }
 
 /// What the calling program saw: the window's answer and first move, then its answers to an

@@ -210,6 +210,8 @@ impl Follower<'_> {
                 return self.count_bad();
             }
         };
+        // Who plays the game and how far it went, said when it ends (the session forgets it).
+        let game = self.session.game().map(|g| (g.opponent().to_string(), g.moves().len()));
         let step = match self.session.receive(message) {
             Ok(step) => step,
             Err(error) => {
@@ -239,7 +241,7 @@ impl Follower<'_> {
             }
             Event::Ended { reason, by_opponent, stop } => {
                 self.stop_search();
-                self.ended(reason, by_opponent);
+                self.ended(reason, by_opponent, game);
                 if stop {
                     (self.log)("the initiator wants no further game: closing".into());
                     self.link.close();
@@ -381,11 +383,8 @@ impl Follower<'_> {
     }
 
     /// Logs the end of a game.
-    fn ended(&mut self, reason: EndReason, by_opponent: bool) {
-        let (who, plies) = match self.session.game() {
-            Some(game) => (game.opponent().to_string(), game.moves().len()),
-            None => ("the initiator".to_string(), 0),
-        };
+    fn ended(&mut self, reason: EndReason, by_opponent: bool, game: Option<(String, usize)>) {
+        let (who, plies) = game.unwrap_or_else(|| ("the initiator".to_string(), 0));
         let said = match (by_opponent, reason) {
             (true, EndReason::Loses) => format!("{who} gives up"),
             (true, EndReason::Draw) => format!("{who} ends it as a draw"),
