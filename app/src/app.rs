@@ -665,8 +665,15 @@ impl App {
         self.say(text, false);
     }
 
+    /// Shows `text` in the status line, as a warning when `warning`. A warning meant to last
+    /// (a file refused at start-up) is not lost to a word that is no warning: the new text
+    /// follows it, until the next.
     fn say(&mut self, text: &str, warning: bool) {
+        let kept = self.notice.take().filter(|n| n.lasting && n.warning && !warning);
         self.notice = Some(Notice { text: text.to_string(), warning, lasting: false });
+        if let Some(earlier) = kept {
+            self.add_notice(Notice { lasting: false, ..earlier });
+        }
     }
 
     /// Shows `earlier` before whatever the status line says now (both at start-up).

@@ -71,6 +71,15 @@ fn a_damaged_table_is_refused_with_a_message_while_the_game_goes_on() {
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(notice.contains("is not used") && notice.contains("checksum"), "{notice}");
     assert!(!h.state().endgame().tables(Variant::Thai).unwrap().has("KK-K".parse().unwrap()));
+    // A game opened next does not hide the refusal: the status line says both.
+    let pdn = data.join("opened.pdn");
+    std::fs::write(&pdn, "[Event \"A game\"]\n\n1. 32-28 *\n").unwrap();
+    h.state_mut().open_file(&pdn);
+    step_until(&mut h, "the game is opened", |app| {
+        app.notice().is_some_and(|n| n.contains("Opened"))
+    });
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("is not used") && notice.contains("Opened opened.pdn"), "{notice}");
     // The other tables are used, and the game goes on.
     h.state_mut().set_up(AnyPosition::from_fen(Variant::Thai, "W:WK1:BK32").unwrap());
     h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
