@@ -1,6 +1,7 @@
 //! `damier egdb`: `egdb build` builds a game's endgame tables up to a number of pieces
 //! (resumable: the tables already in the folder are kept), `egdb verify` checks them against
-//! the rules (and against the engine's search), `egdb info` lists what is built.
+//! the rules (and against the engine's search), `egdb info` lists what is built, `egdb probe`
+//! says what they say of a position.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -10,10 +11,10 @@ use std::time::{Duration, Instant};
 
 use damier::egdb::{BuildProgress, Plan, TableFolder, build_missing};
 use damier::files::DataDir;
-use damier_core::Variant;
 use damier_core::egdb::{
-    Control, Signature, Tables, check_variant, compare_with_search, needed, verify,
+    Control, Signature, Tables, Value, check_variant, compare_with_search, needed, verify,
 };
+use damier_core::{AnyPosition, Side, Variant};
 
 use super::parse_variant;
 
@@ -26,6 +27,8 @@ pub enum EgdbCommand {
     Verify(VerifyArgs),
     /// List the tables built, with their sizes.
     Info(InfoArgs),
+    /// Say what the tables say of positions: who wins, or a draw.
+    Probe(ProbeArgs),
 }
 
 /// Where the tables are, and of which game.
@@ -81,12 +84,23 @@ pub struct InfoArgs {
     pieces: u8,
 }
 
+/// Arguments of `damier egdb probe`.
+#[derive(clap::Args, Debug)]
+pub struct ProbeArgs {
+    #[command(flatten)]
+    which: Which,
+    /// The positions, as FEN (several may be given).
+    #[arg(long, required = true, num_args = 1..)]
+    fen: Vec<String>,
+}
+
 /// Runs an `egdb` command.
 pub fn run(command: &EgdbCommand) -> Result<(), String> {
     match command {
         EgdbCommand::Build(args) => build(args),
         EgdbCommand::Verify(args) => check(args),
         EgdbCommand::Info(args) => info(args),
+        EgdbCommand::Probe(args) => probe(args),
     }
 }
 
@@ -308,5 +322,35 @@ fn size(bytes: u64) -> String {
         0..1_000_000 => format!("{:.1} kB", bytes as f64 / 1e3),
         1_000_000..1_000_000_000 => format!("{:.1} MB", bytes as f64 / 1e6),
         _ => format!("{:.2} GB", bytes as f64 / 1e9),
+    }
+}
+
+/// Prints, for each position, what the tables say of it: `FEN: White wins`, `Black wins`,
+/// `draw`, or `not in the tables` (a table it needs is not built).
+fn probe(args: &ProbeArgs) -> Result<(), String> {
+    let variant = args.which.variant;
+    let loaded = args.which.folder()?.load(variant);
+    for problem in &loaded.problems {
+        eprintln!("{problem}: not used");
+    }
+    for fen in &args.fen {
+        let position =
+            AnyPosition::from_fen(variant, fen).map_err(|e| format!("--fen {fen}: {e}"))?;
+        let to_move = position.side_to_move();
+        let said = match loaded.tables.resolve_any(&position) {
+            Some(Value::Win) => format!("{} wins", side_name(to_move)),
+            Some(Value::Loss) => format!("{} wins", side_name(!to_move)),
+            Some(Value::Draw) => "draw".to_string(),
+            None => "not in the tables".to_string(),
+        };
+        println!("{fen}: {said}");
+    }
+    Ok(())
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "White",
+        Side::Black => "Black",
     }
 }

@@ -1,0 +1,51 @@
+//! `damier egdb` on the command line: a build into a folder, its listing, its check against
+//! the rules and a search, and what the tables say of positions (known results of Italian
+//! draughts: two kings beat one, one king against one away from the corners is a draw).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn damier(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().expect("damier runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-egdb-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn tables_are_built_listed_verified_and_probed() {
+    let dir = folder("italian");
+    let dir_text = dir.to_str().unwrap();
+    let which = ["--variant", "italian", "--dir", dir_text];
+    let run = |command: &str, more: &[&str]| {
+        let out = damier(&[&["egdb", command][..], &which[..], more].concat());
+        assert!(out.status.success(), "egdb {command}: {}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let built = run("build", &["--pieces", "3", "--threads", "2"]);
+    assert!(built.contains("to build") && built.contains("built"), "{built}");
+    let listed = run("info", &[]);
+    assert!(listed.contains("3 pieces: 6/6 tables"), "{listed}");
+    let checked = run("verify", &["--pieces", "3", "--search", "200", "--depth", "6"]);
+    assert!(checked.contains("KK-K") && checked.contains(" 0 wrong"), "{checked}");
+    assert!(!checked.lines().any(|l| l.contains("wrong") && !l.contains(" 0 wrong")), "{checked}");
+    assert!(checked.contains("0 disagree") && checked.contains("is right"), "{checked}");
+    let said = run("probe", &["--fen", "W:WK1,K5:BK32", "W:WK6:BK27", "B:WK1,K5:BK32"]);
+    assert_eq!(
+        said.lines().collect::<Vec<_>>(),
+        ["W:WK1,K5:BK32: White wins", "W:WK6:BK27: draw", "B:WK1,K5:BK32: White wins"]
+    );
+    // More pieces than the tables hold, and a FEN that does not read.
+    assert!(run("probe", &["--fen", "W:W21,22:B9,10"]).ends_with("not in the tables\n"));
+    let bad = damier(&[&["egdb", "probe"][..], &which[..], &["--fen", "W:WK99:BK1"]].concat());
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("--fen W:WK99:BK1"), "{}", text(&bad.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
