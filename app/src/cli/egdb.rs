@@ -17,6 +17,7 @@ use damier_core::egdb::{
 use damier_core::{AnyPosition, Side, Variant};
 
 use super::parse_variant;
+use super::train::duration;
 
 /// `damier egdb build`, `verify` or `info`.
 #[derive(clap::Subcommand, Debug)]
@@ -303,17 +304,6 @@ fn progress_bar(progress: &BuildProgress, elapsed: Duration) {
         progress.tables,
     );
     let _ = std::io::stderr().flush();
-}
-
-fn duration(d: Duration) -> String {
-    let s = d.as_secs();
-    if s >= 3600 {
-        format!("{}h{:02}m", s / 3600, s / 60 % 60)
-    } else if s >= 60 {
-        format!("{}m{:02}s", s / 60, s % 60)
-    } else {
-        format!("{s}s")
-    }
 }
 
 /// A size in bytes made short.

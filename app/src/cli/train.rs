@@ -344,7 +344,8 @@ fn progress(done: usize, total: usize, positions: usize, elapsed: Duration) {
     let _ = std::io::stderr().flush();
 }
 
-fn duration(d: Duration) -> String {
+/// A time left, short: `1h05m`, `3m07s`, `42s`.
+pub(super) fn duration(d: Duration) -> String {
     let s = d.as_secs();
     if s >= 3600 {
         format!("{}h{:02}m", s / 3600, s / 60 % 60)
