@@ -1,4 +1,4 @@
-//! End of game and draw rules (RULES.md "End of game", §1 and §2 draws): one test a rule, and
+//! End of game and draw rules (docs/RULES.md §0.7, §0.9, §1.8 and §2.8): one test a rule, and
 //! the reasons the outcome gives.
 
 use std::collections::HashSet;

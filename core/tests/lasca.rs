@@ -1,4 +1,4 @@
-//! Lasca: the rules of RULES.md section 5, one test per rule, the reference perft counts, and
+//! Lasca: the rules of docs/RULES.md §5, one test per rule, the reference perft counts, and
 //! properties checked on random games and random positions against a plain reference
 //! generator written independently of the core's bitboard one.
 

@@ -1,4 +1,4 @@
-//! RULES.md §4, Hexdame: one test per rule. Cells (letter, number) with |L − N| ≤ 4;
+//! docs/RULES.md §4, Hexdame: one test per rule. Cells (letter, number) with |L − N| ≤ 4;
 //! White moves towards i9, Red (the `B` list) towards a1.
 
 mod common;

@@ -1,4 +1,4 @@
-//! RULES.md §1, International draughts: one test per rule, each a position and its exact
+//! docs/RULES.md §1, International draughts: one test per rule, each a position and its exact
 //! legal move set. Cells 1–50 from the top left; White moves up the board.
 
 mod common;

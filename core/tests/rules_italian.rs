@@ -1,4 +1,4 @@
-//! RULES.md §2, Italian draughts: one test per rule. Cells 1–32 from the top left (1 = a8,
+//! docs/RULES.md §2, Italian draughts: one test per rule. Cells 1–32 from the top left (1 = a8,
 //! 32 = h1); White moves up the board.
 
 mod common;

@@ -1,4 +1,4 @@
-//! RULES.md §3, Thai draughts: one test per rule. Cells 1–32 from White's bottom right
+//! docs/RULES.md §3, Thai draughts: one test per rule. Cells 1–32 from White's bottom right
 //! (1 = g1, 4 = a1, 29 = h8, 32 = b8); White moves up the board.
 
 mod common;

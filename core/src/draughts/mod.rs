@@ -14,7 +14,7 @@ use crate::side::{Piece, Role, Side};
 use crate::zobrist;
 
 /// A move of a single-piece game: start, end and the set of captured pieces. Routes with the
-/// same three are the same move (RULES.md, "Identity of a move").
+/// same three are the same move (docs/RULES.md §0.8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Start cell.

@@ -1,4 +1,5 @@
-//! The counting draw rules (RULES.md §1 and §2) and the counters a game record keeps for them.
+//! The counting draw rules (docs/RULES.md §1.8 and §2.8) and the counters a game record keeps
+//! for them.
 //!
 //! Every counter starts at zero in the record's start position, whether that is the initial
 //! position or a FEN: a game set up from a FEN counts from there.

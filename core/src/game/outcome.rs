@@ -1,5 +1,6 @@
 //! How a game ends: by the rules (no legal move, repetition, the move counts of International
-//! and Italian) or by the players (resignation, agreed draw). RULES.md, "End of game".
+//! and Italian) or by the players (resignation, agreed draw): docs/RULES.md §0.7, §0.9, §1.8
+//! and §2.8.
 
 use std::fmt;
 

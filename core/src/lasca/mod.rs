@@ -1,5 +1,5 @@
 //! Lasca: pieces form columns, a column moves as its top piece (the commander) may, and a
-//! capture takes only the commander of the column jumped (RULES.md, section 5).
+//! capture takes only the commander of the column jumped (docs/RULES.md §5.5).
 //!
 //! A position keeps one packed [`Column`] per cell and, for fast generation, bitboards of the
 //! cells whose commander is white, black, or an officer.

@@ -17,8 +17,8 @@ pub const MAX_JUMPS: usize = 11;
 /// A move of Lasca.
 ///
 /// A quiet move has one landing cell; a capture has one per jump. Two captures with the same
-/// start and end are different moves when they build different columns (RULES.md, "Identity
-/// of a move"), so the move keeps its whole route, which is also all that playing it needs.
+/// start and end are different moves when they build different columns (docs/RULES.md §0.8),
+/// so the move keeps its whole route, which is also all that playing it needs.
 /// Unused landing slots are zero, so equal moves compare equal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LascaMove {

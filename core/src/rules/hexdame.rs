@@ -1,4 +1,4 @@
-//! Hexdame (Freeling, 1979), RULES.md §4.
+//! Hexdame (Freeling, 1979), docs/RULES.md §4.
 
 use super::facts::{Colours, Facts, PieceNames, REPETITION_ONLY};
 use super::{Precedence, Rules, Variant};

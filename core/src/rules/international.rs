@@ -1,4 +1,4 @@
-//! International draughts (FMJD), RULES.md §1.
+//! International draughts (FMJD), docs/RULES.md §1.
 
 use super::facts::{Colours, Facts, GameType, PieceNames};
 use super::{Precedence, Rules, Variant};

@@ -1,4 +1,4 @@
-//! Italian draughts (FID), RULES.md §2.
+//! Italian draughts (FID), docs/RULES.md §2.
 
 use super::facts::{Colours, Facts, GameType, PieceNames};
 use super::{Precedence, Rules, Variant};

@@ -1,4 +1,4 @@
-//! Lasca (Emanuel Lasker's game), RULES.md §5: the facts beyond its moves. Its moves, on
+//! Lasca (Emanuel Lasker's game), docs/RULES.md §5: the facts beyond its moves. Its moves, on
 //! columns of pieces, are [`crate::lasca`]'s.
 
 use super::facts::{Colours, Facts, PieceNames, REPETITION_ONLY};

@@ -1,4 +1,4 @@
-//! Thai draughts (mak-hos, as on mindsports.nl), RULES.md §3.
+//! Thai draughts (mak-hos, as on mindsports.nl), docs/RULES.md §3.
 
 use super::facts::{Colours, Facts, GameType, PieceNames, REPETITION_ONLY};
 use super::{Precedence, Rules, Variant};
