@@ -21,7 +21,7 @@ use egui_kittest::Harness;
 fn measure(name: &str, app: App, frames: usize, before_frame: impl Fn(&mut Harness<'_, App>)) {
     let mut harness = Harness::builder()
         .with_size([1200.0, 800.0])
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
     while harness.state().is_busy_with_files() {
         harness.step();
         std::thread::sleep(Duration::from_millis(5));

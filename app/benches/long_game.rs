@@ -84,7 +84,7 @@ fn main() {
         .with_data_dir(DataDir::in_dir(&dir));
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
     h.step();
     println!("before opening: {}", memory());
     h.state_mut().open_file(&path);

@@ -44,6 +44,7 @@ use crate::timing::FrameTimes;
 use crate::view::View;
 use crate::waker::Waker;
 use crate::window;
+use crate::window_time::WindowTime;
 
 /// The players of a game studied: people on both sides.
 const STUDY: [Player; 2] = [Player::Person, Player::Person];
@@ -85,8 +86,10 @@ pub struct App {
     titled: Option<String>,
     /// Files: the game's file, dialogs, reading, saving, autosave.
     files: Files,
-    /// egui's clock at the start of the current frame, in seconds.
+    /// The window's time at the start of the current frame or logic pass, in seconds.
     now: f64,
+    /// Where `now` comes from.
+    time: WindowTime,
     /// The position editor, while it is open.
     editor: Option<Editor>,
     /// The live analysis.
@@ -165,6 +168,7 @@ impl App {
             titled: None,
             files: Files::new(waker.clone()),
             now: 0.0,
+            time: WindowTime::default(),
             editor: None,
             analysis: LiveAnalysis::default(),
             review: ReviewState::default(),
@@ -370,21 +374,20 @@ impl App {
         }
     }
 
-    /// Lays out the whole window in `ui` and carries out what the player asked.
-    pub fn show(&mut self, ui: &mut Ui) {
-        let started = Instant::now();
-        let ctx = ui.ctx().clone();
-        if self.first_frame.is_none() {
-            self.first_frame = Some(self.launched.elapsed());
-            self.waker.attach(&ctx);
-            i18n::install_fonts(&ctx);
-        }
+    /// One frame of the window: [`App::logic`], then [`App::show`] (as eframe calls them).
+    pub fn frame(&mut self, ui: &mut Ui) {
+        self.logic(ui.ctx());
+        self.show(ui);
+    }
+
+    /// The work of a frame that goes on whether the window is drawn or not (eframe calls only
+    /// this while the window is minimised or hidden): the engine's and the connected program's
+    /// moves, the review, the clocks and their flags, the computer's next move, the autosave and
+    /// the settings' writer.
+    pub fn logic(&mut self, ctx: &egui::Context) {
+        self.waker.attach(ctx);
         if self.messages.language() != self.settings.language() {
             self.speak(self.settings.language());
-        }
-        if self.theme_shown != Some(self.settings.theme) {
-            ctx.set_theme(self.settings.theme.preference());
-            self.theme_shown = Some(self.settings.theme);
         }
         let document = &self.files.document;
         let game = self.messages.game(self.session.variant());
@@ -399,12 +402,43 @@ impl App {
         if let Some(annotated) = self.review.poll(self.session.record()) {
             self.session = Session::from_record(annotated);
         }
-        let now = ui.input(|i| i.time);
+        let now = self.time.tick(ctx.input(|i| i.time));
         self.now = now;
-        self.run_clock(&ctx);
+        self.run_clock(ctx);
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
         }
+        self.follow_up(ctx);
+    }
+
+    /// What follows from the frame's events and commands: the end of a game with a program,
+    /// the analysis and the computer's search started when due, the game tracked for the
+    /// autosave, the settings queued for writing.
+    fn follow_up(&mut self, ctx: &egui::Context) {
+        self.end_remote_game_if_over();
+        let editing = self.editor.is_some();
+        self.analysis.keep_up(&mut self.engine, &self.session, editing);
+        self.start_engine_if_due();
+        self.track_game();
+        self.queue_settings();
+        if self.animation.is_some() {
+            ctx.request_repaint();
+        }
+    }
+
+    /// Lays out the whole window in `ui` and carries out what the player asked.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        if self.first_frame.is_none() {
+            self.first_frame = Some(self.launched.elapsed());
+            i18n::install_fonts(&ctx);
+        }
+        if self.theme_shown != Some(self.settings.theme) {
+            ctx.set_theme(self.settings.theme.preference());
+            self.theme_shown = Some(self.settings.theme);
+        }
+        let now = self.now;
         self.windows.move_rows.refresh(&self.session);
         let mut asked = commands::pressed(&ctx);
         if self.editor.is_some() {
@@ -477,20 +511,12 @@ impl App {
         for command in asked {
             self.apply(command);
         }
-        self.end_remote_game_if_over();
-        let editing = self.editor.is_some();
-        self.analysis.keep_up(&mut self.engine, &self.session, editing);
-        self.start_engine_if_due();
-        self.track_game();
-        self.queue_settings();
+        self.follow_up(&ctx);
         self.window_size = Some(ctx.input(|i| {
             let inner = i.viewport_rect().size();
             let maximized = i.viewport().maximized.unwrap_or(false);
             WindowSize { inner: [inner.x, inner.y], maximized }
         }));
-        if self.animation.is_some() {
-            ctx.request_repaint();
-        }
         self.timings.record(started.elapsed());
     }
 
@@ -704,6 +730,10 @@ impl App {
 }
 
 impl eframe::App for App {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        App::logic(self, ctx);
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
     }

@@ -25,6 +25,7 @@ pub mod timing;
 mod view;
 pub mod waker;
 pub mod window;
+pub mod window_time;
 
 pub use app::{App, Notice};
 pub use commands::Command;

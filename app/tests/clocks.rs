@@ -33,7 +33,7 @@ fn window(app: App) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size([1200.0, 800.0])
         .with_step_dt(0.1)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
     harness.step();
     harness
 }

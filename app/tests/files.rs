@@ -61,7 +61,7 @@ fn app_in(dir: &Path, settings: Settings) -> App {
 fn harness(app: App) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size([1200.0, 800.0])
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
     harness.step();
     harness
 }
@@ -970,7 +970,7 @@ fn a_file_named_before_the_first_frame_wakes_the_window_when_read() {
     });
     // A frame, and how soon the window asks for the next.
     let frame = |app: &mut App| {
-        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| app.show(ui));
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| app.frame(ui));
         output.textures_delta.clear();
         output.viewport_output.values().map(|v| v.repaint_delay).min().unwrap_or(Duration::MAX)
     };

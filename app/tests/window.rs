@@ -198,7 +198,7 @@ fn a_broken_settings_file_gives_defaults_and_a_notice() {
     std::fs::write(dir.join("settings.json"), "{ not json").unwrap();
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(SettingsStore::in_dir(&dir)));
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), App::new(SettingsStore::in_dir(&dir)));
     h.step();
     assert_eq!(h.state().settings(), &Settings::default());
     h.get_by_label_contains("could not be read");

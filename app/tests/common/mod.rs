@@ -69,7 +69,7 @@ pub fn harness_sized(
     let mut harness = Harness::builder()
         .with_size(size)
         .with_max_steps(80)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
     // Not `run`: while the computer thinks, frames keep coming.
     harness.run_ok();
     harness
