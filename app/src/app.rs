@@ -32,10 +32,10 @@ use crate::engine::EngineHandle;
 use crate::files::{Document, Files};
 use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
-use crate::panels::Windows;
+use crate::panels::PanelState;
 use crate::panels::comment::CommentForm;
 use crate::remote::Remote;
-use crate::session::{Choice, Session};
+use crate::session::Session;
 use crate::settings::{
     MAX_THREADS, Player, Settings, SettingsStore, SettingsWriter, ThemeChoice, Unreadable,
     WindowSize,
@@ -45,6 +45,7 @@ use crate::view::View;
 use crate::waker::Waker;
 use crate::window;
 use crate::window_time::WindowTime;
+use damier_core::MoveInfo;
 
 /// The players of a game studied: people on both sides.
 const STUDY: [Player; 2] = [Player::Person, Player::Person];
@@ -73,11 +74,11 @@ pub struct App {
     engine: EngineHandle,
     /// The engine's last verdict on a position it moved in: the side it played and the score.
     last_score: Option<(Side, Score)>,
-    hint: Option<Choice>,
+    hint: Option<MoveInfo>,
     notice: Option<Notice>,
     animation: Option<Animation>,
     /// The panels' own state: the windows open and what is typed in them.
-    windows: Windows,
+    windows: PanelState,
     timings: FrameTimes,
     launched: Instant,
     first_frame: Option<Duration>,
@@ -160,7 +161,7 @@ impl App {
             hint: None,
             notice: None,
             animation: None,
-            windows: Windows::default(),
+            windows: PanelState::default(),
             timings: FrameTimes::default(),
             launched: Instant::now(),
             first_frame: None,
@@ -278,7 +279,7 @@ impl App {
     }
 
     /// The move the last hint suggested, while it is shown.
-    pub fn hint(&self) -> Option<&Choice> {
+    pub fn hint(&self) -> Option<&MoveInfo> {
         self.hint.as_ref()
     }
 

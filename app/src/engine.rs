@@ -34,7 +34,7 @@ pub enum Job {
 
 /// Progress of the running search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Progress {
+pub struct SearchProgress {
     /// Depth completed.
     pub depth: u32,
     /// Score for the side to move.
@@ -47,7 +47,7 @@ pub struct Progress {
 #[derive(Clone, Debug, PartialEq)]
 pub enum EngineEvent {
     /// An iteration finished (moves and hints).
-    Progress(Progress),
+    Progress(SearchProgress),
     /// An iteration finished one line of an analysis.
     Line(Info),
     /// A review has looked at `done` of the game's `total` positions.
@@ -112,7 +112,7 @@ pub struct EngineHandle {
     events: Receiver<(u64, EngineEvent)>,
     running: Option<RunningSearch>,
     /// The running search's latest progress (moves and hints report it).
-    progress: Option<Progress>,
+    progress: Option<SearchProgress>,
     next_id: u64,
     /// The endgame tables last given to the worker.
     tables: Option<Arc<Tables>>,
@@ -216,7 +216,7 @@ impl EngineHandle {
     }
 
     /// The latest progress of the running search, if it reported any.
-    pub fn progress(&self) -> Option<&Progress> {
+    pub fn progress(&self) -> Option<&SearchProgress> {
         self.progress.as_ref()
     }
 
@@ -268,7 +268,7 @@ fn work(
                 let mut on_info = |info: &Info| {
                     let event = match job {
                         Job::Analyse => EngineEvent::Line(info.clone()),
-                        _ if info.multipv == 1 => EngineEvent::Progress(Progress {
+                        _ if info.multipv == 1 => EngineEvent::Progress(SearchProgress {
                             depth: info.depth,
                             score: info.score,
                             nps: info.nps,

@@ -5,15 +5,11 @@ use damier_core::game::{GameRecord, GameResult, NodeId, Outcome, Tags};
 use damier_core::notation::MoveError;
 use damier_core::{AnyMove, AnyPosition, MoveInfo, Side, Variant};
 
-/// A move as the board needs it: the move, its text, and the cells it starts, passes, ends
-/// and takes.
-pub type Choice = MoveInfo;
-
 /// What is shown of the position at the cursor.
 #[derive(Clone, Debug, Default)]
-struct View {
-    moves: Vec<Choice>,
-    last: Option<Choice>,
+struct AtCursor {
+    moves: Vec<MoveInfo>,
+    last: Option<MoveInfo>,
     outcome: Option<Outcome>,
 }
 
@@ -21,7 +17,7 @@ struct View {
 #[derive(Clone, Debug)]
 pub struct Session {
     record: GameRecord,
-    view: View,
+    at_cursor: AtCursor,
     /// The text of the move leading to each node, for the move list.
     texts: MoveTexts,
 }
@@ -83,7 +79,8 @@ impl Session {
 
     /// A session over an existing record, its cursor where the record has it.
     pub fn from_record(record: GameRecord) -> Session {
-        let mut session = Session { record, view: View::default(), texts: MoveTexts::default() };
+        let mut session =
+            Session { record, at_cursor: AtCursor::default(), texts: MoveTexts::default() };
         session.refresh();
         session
     }
@@ -109,18 +106,18 @@ impl Session {
     }
 
     /// The legal moves at the cursor (none once the game is over).
-    pub fn moves(&self) -> &[Choice] {
-        &self.view.moves
+    pub fn moves(&self) -> &[MoveInfo] {
+        &self.at_cursor.moves
     }
 
     /// The move that led to the cursor.
-    pub fn last_move(&self) -> Option<&Choice> {
-        self.view.last.as_ref()
+    pub fn last_move(&self) -> Option<&MoveInfo> {
+        self.at_cursor.last.as_ref()
     }
 
     /// How the game ended at the cursor, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.view.outcome
+        self.at_cursor.outcome
     }
 
     /// The move leading to `id` as the game writes it ("" at the start).
@@ -204,22 +201,22 @@ impl Session {
     /// Plays `text` at the cursor (following it if it was played before, else adding it,
     /// as a variation when the cursor has continuations). A move added at the end of the
     /// main line clears a result recorded there. Returns the move played.
-    pub fn play(&mut self, text: &str) -> Result<Choice, MoveError> {
+    pub fn play(&mut self, text: &str) -> Result<MoveInfo, MoveError> {
         let extends = self.at_main_line_end();
         self.record.play(text)?;
         self.drop_result_passed(extends);
         self.refresh();
-        self.view.last.clone().ok_or_else(|| MoveError::NotAMove(text.to_string()))
+        self.at_cursor.last.clone().ok_or_else(|| MoveError::NotAMove(text.to_string()))
     }
 
     /// Plays `mv` at the cursor, as [`Session::play`] plays a written move, with no
     /// notation on the way. Returns the move played.
-    pub fn play_move(&mut self, mv: &AnyMove) -> Result<Choice, MoveError> {
+    pub fn play_move(&mut self, mv: &AnyMove) -> Result<MoveInfo, MoveError> {
         let extends = self.at_main_line_end();
         self.record.play_move(mv)?;
         self.drop_result_passed(extends);
         self.refresh();
-        Ok(self.view.last.clone().expect("a move led to the cursor"))
+        Ok(self.at_cursor.last.clone().expect("a move led to the cursor"))
     }
 
     /// Moves the cursor to `id`.
@@ -313,7 +310,7 @@ impl Session {
         let outcome = self.record.outcome();
         let moves = if outcome.is_some() { Vec::new() } else { position.moves() };
         let last = self.record.move_info(self.record.current());
-        self.view = View { moves, last, outcome };
+        self.at_cursor = AtCursor { moves, last, outcome };
         let current = self.record.current();
         let one_more =
             self.texts.len() + 1 == self.record.len() && current.index() == self.texts.len();

@@ -15,13 +15,14 @@ use crate::board::evalbar::Evaluation;
 use crate::clocks::GameClock;
 use crate::editor::Editor;
 use crate::egdb::EndgameTables;
-use crate::engine::{Job, Progress};
+use crate::engine::{Job, SearchProgress};
 use crate::files::Files;
 use crate::i18n::Messages;
 use crate::remote::Status;
-use crate::session::{Choice, Session};
+use crate::session::Session;
 use crate::settings::{Player, Settings};
 use crate::timing::FrameTimes;
+use damier_core::MoveInfo;
 
 /// The window's state as the panels see it.
 pub(crate) struct View<'a> {
@@ -37,7 +38,7 @@ pub(crate) struct View<'a> {
     /// Why the engine is searching, if it is.
     pub thinking: Option<Job>,
     /// The engine's latest progress on the search it runs.
-    pub progress: Option<&'a Progress>,
+    pub progress: Option<&'a SearchProgress>,
     pub notice: Option<&'a Notice>,
     pub files: &'a Files,
     /// The position editor, while it is open.
@@ -85,7 +86,7 @@ impl<'a> View<'a> {
     }
 
     /// The live analysis's best move in the position shown, drawn as an arrow.
-    pub fn best_move_shown(&self) -> Option<&'a Choice> {
+    pub fn best_move_shown(&self) -> Option<&'a MoveInfo> {
         let on = self.analysis.is_on() && self.editor.is_none();
         on.then(|| self.analysis.best_move(self.session, analysis::target_of(self.session)))?
     }

@@ -17,7 +17,7 @@
 //! let cell = |name| g.parse_cell(name).unwrap();
 //! assert_eq!(explain::why_illegal(&start, cell("32"), cell("28")), None);
 //! let refusal = explain::why_illegal(&start, cell("32"), cell("23")).unwrap();
-//! assert_eq!(refusal.reason, explain::Reason::ManOneCellAtATime);
+//! assert_eq!(refusal.reason, explain::BrokenRule::ManOneCellAtATime);
 //! assert_eq!(refusal.to_string(), "A man moves one cell at a time");
 //! ```
 
@@ -40,7 +40,7 @@ pub struct Refusal {
     /// The game, for the names of its sides and pieces.
     pub variant: Variant,
     /// The rule the move breaks, with the cells and moves that show it.
-    pub reason: Reason,
+    pub reason: BrokenRule,
 }
 
 /// Moves written in the game's notation for a message, at most six: the first five and a
@@ -55,7 +55,7 @@ pub struct MoveNames {
 
 /// The rule a move breaks. Cells and moves are written in the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub enum BrokenRule {
     /// A cell the pieces never stand on.
     NotPlayable,
     /// No piece stands on the start cell.
@@ -157,46 +157,48 @@ impl fmt::Display for Refusal {
         let [man, king] = variant.facts().pieces.words();
         let side = |s| variant.side_name(s);
         match &self.reason {
-            Reason::NotPlayable => f.write_str("Pieces stand only on the playable cells"),
-            Reason::NoPiece { cell } => write!(f, "There is no piece on {cell}"),
-            Reason::NotYourPiece { owner, to_move } => {
+            BrokenRule::NotPlayable => f.write_str("Pieces stand only on the playable cells"),
+            BrokenRule::NoPiece { cell } => write!(f, "There is no piece on {cell}"),
+            BrokenRule::NotYourPiece { owner, to_move } => {
                 write!(f, "That piece is {}'s: it is {}'s move", side(*owner), side(*to_move))
             }
-            Reason::Nowhere => f.write_str("A move must go somewhere"),
-            Reason::CaptureUnfinished { capture } => {
+            BrokenRule::Nowhere => f.write_str("A move must go somewhere"),
+            BrokenRule::CaptureUnfinished { capture } => {
                 write!(f, "A capture must be completed: {capture}")
             }
-            Reason::PieceMustCapture(moves) => write!(f, "This piece must capture: {moves}"),
-            Reason::CaptureCompulsory(moves) => write!(f, "Capture is compulsory: {moves}"),
-            Reason::Occupied { cell } => write!(f, "{cell} is not empty"),
-            Reason::AlongLines => f.write_str("Pieces move along the lines of cells"),
-            Reason::Diagonally => f.write_str("Pieces move diagonally"),
-            Reason::ManForwardOnly => {
+            BrokenRule::PieceMustCapture(moves) => write!(f, "This piece must capture: {moves}"),
+            BrokenRule::CaptureCompulsory(moves) => write!(f, "Capture is compulsory: {moves}"),
+            BrokenRule::Occupied { cell } => write!(f, "{cell} is not empty"),
+            BrokenRule::AlongLines => f.write_str("Pieces move along the lines of cells"),
+            BrokenRule::Diagonally => f.write_str("Pieces move diagonally"),
+            BrokenRule::ManForwardOnly => {
                 write!(f, "{} moves forward only", capitalised(&with_article(man)))
             }
-            Reason::ManOneCellAtATime => {
+            BrokenRule::ManOneCellAtATime => {
                 write!(f, "{} moves one cell at a time", capitalised(&with_article(man)))
             }
-            Reason::KingOneCellAtATime => {
+            BrokenRule::KingOneCellAtATime => {
                 write!(f, "In {variant} {} moves one cell at a time", with_article(king))
             }
-            Reason::Blocked { cell } => write!(f, "The way to {cell} is blocked"),
-            Reason::CannotMove => f.write_str("That piece cannot move"),
-            Reason::CanGoTo(moves) => write!(f, "That piece can go to {moves}"),
-            Reason::ManMayNotCaptureKing => write!(f, "In {variant} a man may not capture a king"),
-            Reason::TakeTheMaximum { pieces: 1 } => {
+            BrokenRule::Blocked { cell } => write!(f, "The way to {cell} is blocked"),
+            BrokenRule::CannotMove => f.write_str("That piece cannot move"),
+            BrokenRule::CanGoTo(moves) => write!(f, "That piece can go to {moves}"),
+            BrokenRule::ManMayNotCaptureKing => {
+                write!(f, "In {variant} a man may not capture a king")
+            }
+            BrokenRule::TakeTheMaximum { pieces: 1 } => {
                 f.write_str("You must take the maximum: 1 piece")
             }
-            Reason::TakeTheMaximum { pieces } => {
+            BrokenRule::TakeTheMaximum { pieces } => {
                 write!(f, "You must take the maximum: {pieces} pieces")
             }
-            Reason::KingCapturesFirst => {
+            BrokenRule::KingCapturesFirst => {
                 write!(f, "In {variant} a capture with a king comes before one with a man")
             }
-            Reason::TakeTheMostKings { kings } => {
+            BrokenRule::TakeTheMostKings { kings } => {
                 write!(f, "You must take the most kings: {kings}")
             }
-            Reason::KingAsEarlyAsPossible => {
+            BrokenRule::KingAsEarlyAsPossible => {
                 f.write_str("You must take a king as early as possible")
             }
         }
@@ -212,13 +214,13 @@ struct Game<'a, P: Position> {
     flying_kings: bool,
 }
 
-fn draughts<R: Rules>(p: &Draughts<R>, from: Cell, to: Cell) -> Option<Reason> {
+fn draughts<R: Rules>(p: &Draughts<R>, from: Cell, to: Cell) -> Option<BrokenRule> {
     let game =
         Game { position: p, piece_at: &|cell| p.piece_at(cell), flying_kings: R::FLYING_KINGS };
     game.explain(from, to, |legal| refused_capture(p, from, to, legal))
 }
 
-fn lasca(p: &LascaPosition, from: Cell, to: Cell) -> Option<Reason> {
+fn lasca(p: &LascaPosition, from: Cell, to: Cell) -> Option<BrokenRule> {
     let game = Game { position: p, piece_at: &|cell| p.commander(cell), flying_kings: false };
     // Lasca has free choice of capture: no capture is ever refused by precedence.
     game.explain(from, to, |_| None)
@@ -231,18 +233,18 @@ impl<P: Position> Game<'_, P> {
         &self,
         from: Cell,
         to: Cell,
-        refused: impl FnOnce(&[P::Move]) -> Option<Reason>,
-    ) -> Option<Reason> {
+        refused: impl FnOnce(&[P::Move]) -> Option<BrokenRule>,
+    ) -> Option<BrokenRule> {
         let g = P::geometry();
         if !g.is_cell(from) || !g.is_cell(to) {
-            return Some(Reason::NotPlayable);
+            return Some(BrokenRule::NotPlayable);
         }
         let Some(piece) = (self.piece_at)(from) else {
-            return Some(Reason::NoPiece { cell: g.name(from) });
+            return Some(BrokenRule::NoPiece { cell: g.name(from) });
         };
         let me = self.position.side_to_move();
         if piece.side != me {
-            return Some(Reason::NotYourPiece { owner: piece.side, to_move: me });
+            return Some(BrokenRule::NotYourPiece { owner: piece.side, to_move: me });
         }
         let mut legal = MoveList::new();
         self.position.legal_moves(&mut legal);
@@ -250,7 +252,7 @@ impl<P: Position> Game<'_, P> {
             return None;
         }
         if from == to {
-            return Some(Reason::Nowhere);
+            return Some(BrokenRule::Nowhere);
         }
         if let Some(reason) = refused(&legal) {
             return Some(reason);
@@ -262,38 +264,40 @@ impl<P: Position> Game<'_, P> {
     }
 
     /// Why a move is refused when captures are compulsory.
-    fn capture_reason(&self, legal: &[P::Move], from: Cell, to: Cell) -> Reason {
+    fn capture_reason(&self, legal: &[P::Move], from: Cell, to: Cell) -> BrokenRule {
         let own: Vec<P::Move> = legal.iter().copied().filter(|m| m.from() == from).collect();
         let unfinished = own.iter().find(|m| {
             let routes = self.position.routes(m);
             routes.iter().any(|r| r.visited[1..r.visited.len() - 1].contains(&to))
         });
         if let Some(mv) = unfinished {
-            return Reason::CaptureUnfinished { capture: notation::full_text(self.position, mv) };
+            return BrokenRule::CaptureUnfinished {
+                capture: notation::full_text(self.position, mv),
+            };
         }
         if !own.is_empty() {
-            return Reason::PieceMustCapture(self.list(&own));
+            return BrokenRule::PieceMustCapture(self.list(&own));
         }
-        Reason::CaptureCompulsory(self.list(legal))
+        BrokenRule::CaptureCompulsory(self.list(legal))
     }
 
     /// Why a quiet move is refused (no capture is possible).
-    fn quiet_reason(&self, legal: &[P::Move], piece: Piece, from: Cell, to: Cell) -> Reason {
+    fn quiet_reason(&self, legal: &[P::Move], piece: Piece, from: Cell, to: Cell) -> BrokenRule {
         let g = P::geometry();
         if (self.piece_at)(to).is_some() {
-            return Reason::Occupied { cell: g.name(to) };
+            return BrokenRule::Occupied { cell: g.name(to) };
         }
         let own: Vec<P::Move> = legal.iter().copied().filter(|m| m.from() == from).collect();
         let Some((dir, distance)) = line_between(g, from, to) else {
-            return if g.directions == 6 { Reason::AlongLines } else { Reason::Diagonally };
+            return if g.directions == 6 { BrokenRule::AlongLines } else { BrokenRule::Diagonally };
         };
         match piece.role {
-            Role::Man if !g.forward(piece.side).contains(&dir) => Reason::ManForwardOnly,
-            Role::Man if distance > 1 => Reason::ManOneCellAtATime,
-            Role::King if !self.flying_kings && distance > 1 => Reason::KingOneCellAtATime,
-            Role::King if distance > 1 => Reason::Blocked { cell: g.name(to) },
-            _ if own.is_empty() => Reason::CannotMove,
-            _ => Reason::CanGoTo(self.list(&own)),
+            Role::Man if !g.forward(piece.side).contains(&dir) => BrokenRule::ManForwardOnly,
+            Role::Man if distance > 1 => BrokenRule::ManOneCellAtATime,
+            Role::King if !self.flying_kings && distance > 1 => BrokenRule::KingOneCellAtATime,
+            Role::King if distance > 1 => BrokenRule::Blocked { cell: g.name(to) },
+            _ if own.is_empty() => BrokenRule::CannotMove,
+            _ => BrokenRule::CanGoTo(self.list(&own)),
         }
     }
 
@@ -370,32 +374,32 @@ fn refused_capture<R: Rules>(
     from: Cell,
     to: Cell,
     legal: &[Move],
-) -> Option<Reason> {
+) -> Option<BrokenRule> {
     let attempts = relaxed_captures::<R, Relaxed<R, false>>(p, from, to);
     if attempts.is_empty() {
         let takes_king = !R::MEN_CAPTURE_KINGS
             && !relaxed_captures::<R, Relaxed<R, true>>(p, from, to).is_empty();
-        return takes_king.then_some(Reason::ManMayNotCaptureKing);
+        return takes_king.then_some(BrokenRule::ManMayNotCaptureKing);
     }
     let best = legal.first().filter(|m| m.is_capture())?;
     let count = |m: &Move| m.captured.count_ones();
     let most = attempts.iter().map(count).max().unwrap_or(0);
     if most < count(best) {
-        return Some(Reason::TakeTheMaximum { pieces: count(best) });
+        return Some(BrokenRule::TakeTheMaximum { pieces: count(best) });
     }
     if R::PRECEDENCE != Precedence::Italian {
         return None;
     }
     let by_king = |m: &Move| p.kings() & bit(m.from) != 0;
     if by_king(best) && !by_king(&attempts[0]) {
-        return Some(Reason::KingCapturesFirst);
+        return Some(BrokenRule::KingCapturesFirst);
     }
     let kings = |m: &Move| (m.captured & p.kings()).count_ones();
     let most_kings = attempts.iter().map(kings).max().unwrap_or(0);
     if most_kings < kings(best) {
-        return Some(Reason::TakeTheMostKings { kings: kings(best) });
+        return Some(BrokenRule::TakeTheMostKings { kings: kings(best) });
     }
-    Some(Reason::KingAsEarlyAsPossible)
+    Some(BrokenRule::KingAsEarlyAsPossible)
 }
 
 #[cfg(test)]

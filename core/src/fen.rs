@@ -187,11 +187,11 @@ pub fn write(
         let mut entries = Vec::new();
         let mut i = 0;
         while i < mine.len() {
-            let (cell, rank) = mine[i];
+            let (cell, role) = mine[i];
             let mut j = i;
             // Runs of three or more consecutive men are written as a range.
             while geometry.naming == Naming::Numeric
-                && rank == Role::Man
+                && role == Role::Man
                 && j + 1 < mine.len()
                 && mine[j + 1].1 == Role::Man
                 && geometry.number(mine[j + 1].0) == geometry.number(mine[j].0) + 1
@@ -199,7 +199,7 @@ pub fn write(
                 j += 1;
             }
             let mut entry = String::new();
-            if rank == Role::King {
+            if role == Role::King {
                 entry.push('K');
             }
             entry.push_str(&geometry.name(cell));

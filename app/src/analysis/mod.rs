@@ -14,7 +14,8 @@ use damier_core::{AnyPosition, Side, Variant};
 
 use crate::engine::{EngineEvent, EngineHandle, Job};
 use crate::i18n::{Messages, t};
-use crate::session::{Choice, Session};
+use crate::session::Session;
+use damier_core::MoveInfo;
 
 /// The most lines the analysis shows.
 pub const MAX_LINES: usize = 5;
@@ -94,7 +95,7 @@ impl LiveAnalysis {
     }
 
     /// The best move found for `target`, among the moves of `session`'s position.
-    pub fn best_move<'a>(&self, session: &'a Session, target: Target) -> Option<&'a Choice> {
+    pub fn best_move<'a>(&self, session: &'a Session, target: Target) -> Option<&'a MoveInfo> {
         let first = self.lines(target).first()?.first?;
         session.moves().iter().find(|c| c.mv == first)
     }

@@ -14,8 +14,9 @@ use crate::board::anim::Animation;
 use crate::clocks::GameClock;
 use crate::engine::{EngineEvent, Job};
 use crate::i18n::t;
-use crate::session::{Choice, Session};
+use crate::session::Session;
 use crate::settings::Player;
+use damier_core::MoveInfo;
 
 impl App {
     /// Starts a new game from the start position, played as the settings say.
@@ -223,7 +224,7 @@ impl App {
 
     /// Counts the clock, clears what belonged to the position before and starts the
     /// animation after a move played from `before`; says why a refused move was refused.
-    pub(super) fn after_move(&mut self, before: AnyPosition, played: Result<Choice, MoveError>) {
+    pub(super) fn after_move(&mut self, before: AnyPosition, played: Result<MoveInfo, MoveError>) {
         match played {
             Ok(choice) => {
                 let record = self.session.record();

@@ -6,7 +6,7 @@ use egui::{Painter, Vec2};
 
 use super::layout::Layout;
 use super::paint;
-use crate::session::Choice;
+use damier_core::MoveInfo;
 
 /// Seconds per hop.
 const HOP: f64 = 0.16;
@@ -18,13 +18,13 @@ const SETTLE: f64 = 0.28;
 pub struct Animation {
     before: AnyPosition,
     after: AnyPosition,
-    choice: Choice,
+    choice: MoveInfo,
     start: f64,
 }
 
 impl Animation {
     /// The animation of `choice`, played from `before` to `after`, starting at time `start`.
-    pub fn new(before: AnyPosition, after: AnyPosition, choice: Choice, start: f64) -> Animation {
+    pub fn new(before: AnyPosition, after: AnyPosition, choice: MoveInfo, start: f64) -> Animation {
         Animation { before, after, choice, start }
     }
 

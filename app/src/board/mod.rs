@@ -19,8 +19,8 @@ use damier_core::{AnyMove, AnyPosition, Side};
 use egui::{Painter, Pos2, Sense, Ui};
 
 use crate::i18n::Messages;
-use crate::session::Choice;
 use anim::Animation;
+use damier_core::MoveInfo;
 use layout::Layout;
 
 /// What the board draws this frame.
@@ -30,11 +30,11 @@ pub struct BoardInput<'a> {
     /// The position to show.
     pub position: &'a AnyPosition,
     /// The moves the player may make (empty when it is not a person's turn).
-    pub moves: &'a [Choice],
+    pub moves: &'a [MoveInfo],
     /// The move that led to the position, highlighted.
-    pub last: Option<&'a Choice>,
+    pub last: Option<&'a MoveInfo>,
     /// A suggested move, drawn as an arrow.
-    pub hint: Option<&'a Choice>,
+    pub hint: Option<&'a MoveInfo>,
     /// An evaluation to show in a bar beside the board.
     pub evaluation: Option<&'a evalbar::Evaluation>,
     /// A move being animated.
@@ -65,7 +65,7 @@ pub enum Intent {
 #[derive(Clone, Debug)]
 struct PendingRoute {
     from: Cell,
-    candidates: Vec<Choice>,
+    candidates: Vec<MoveInfo>,
     clicked: Vec<Cell>,
 }
 
@@ -92,7 +92,7 @@ impl Board {
     }
 
     /// The routes of an unfinished ambiguous capture, for listing.
-    pub fn pending_routes(&self) -> &[Choice] {
+    pub fn pending_routes(&self) -> &[MoveInfo] {
         self.pending.as_ref().map_or(&[], |p| &p.candidates)
     }
 
@@ -183,7 +183,7 @@ impl Board {
     /// The player put the piece on `from` down on `to`.
     fn resolve(&mut self, from: Cell, to: Cell, input: &BoardInput) -> Option<Intent> {
         self.selected = None;
-        let candidates: Vec<Choice> =
+        let candidates: Vec<MoveInfo> =
             input.moves.iter().filter(|c| c.from == from && c.to == to).cloned().collect();
         match candidates.len() {
             0 => Some(Intent::Refused { from, to }),
@@ -204,7 +204,7 @@ impl Board {
             }
             let mut clicked = pending.clicked.clone();
             clicked.push(cell);
-            let left: Vec<Choice> =
+            let left: Vec<MoveInfo> =
                 pending.candidates.iter().filter(|c| passes(c, &clicked)).cloned().collect();
             if left.is_empty() {
                 return None;
@@ -295,7 +295,7 @@ impl Board {
     /// Pieces that must capture, the selected piece's destinations, and unfinished routes.
     fn paint_marks(&self, painter: &Painter, layout: &Layout, input: &BoardInput) {
         let width = (layout.step * 0.06).max(2.0);
-        if input.moves.first().is_some_and(Choice::is_capture) {
+        if input.moves.first().is_some_and(MoveInfo::is_capture) {
             let mut starts: Vec<Cell> = input.moves.iter().map(|c| c.from).collect();
             starts.sort_unstable();
             starts.dedup();
@@ -319,7 +319,7 @@ impl Board {
 }
 
 /// Whether `choice` passes through `clicked` in that order (turning or landing there).
-fn passes(choice: &Choice, clicked: &[Cell]) -> bool {
+fn passes(choice: &MoveInfo, clicked: &[Cell]) -> bool {
     let inner = &choice.path[1..choice.path.len().saturating_sub(1).max(1)];
     let mut rest = inner.iter();
     clicked.iter().all(|cell| rest.any(|c| c == cell))

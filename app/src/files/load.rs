@@ -84,7 +84,7 @@ pub enum LoadEvent {
 
 /// How far the listing has got.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Progress {
+pub struct ReadProgress {
     /// The part of the file read, 0 to 1.
     pub fraction: f32,
     /// Games found so far.
@@ -98,13 +98,13 @@ pub struct Loader {
     events: Receiver<Message>,
     stop: Arc<AtomicBool>,
     started: Instant,
-    progress: Progress,
+    progress: ReadProgress,
     listed: bool,
 }
 
 /// What travels from the worker.
 enum Message {
-    Progress(Progress),
+    Progress(ReadProgress),
     Event(LoadEvent),
 }
 
@@ -131,7 +131,7 @@ impl Loader {
             events,
             stop,
             started: Instant::now(),
-            progress: Progress::default(),
+            progress: ReadProgress::default(),
             listed: false,
         }
     }
@@ -157,7 +157,7 @@ impl Loader {
     }
 
     /// The latest progress of the listing.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> ReadProgress {
         self.progress
     }
 
@@ -264,7 +264,7 @@ impl Worker {
             if reported.elapsed() >= PROGRESS_EVERY {
                 reported = Instant::now();
                 let fraction = (line as f32 / lines).min(1.0);
-                self.send(Message::Progress(Progress { fraction, games: entries.len() }));
+                self.send(Message::Progress(ReadProgress { fraction, games: entries.len() }));
             }
         }
         Some((entries, first))

@@ -2,8 +2,8 @@
 //! move text names no move, and how a game ended. The core gives data (the rule, the cells,
 //! the moves); the words are here.
 
-use damier_core::explain::{MoveNames, Reason, Refusal};
-use damier_core::game::{Outcome, Reason as End};
+use damier_core::explain::{BrokenRule, MoveNames, Refusal};
+use damier_core::game::{Outcome, Reason};
 use damier_core::{MoveError, Side, Variant};
 
 use super::{Messages, t};
@@ -17,40 +17,44 @@ impl Messages {
         let man = if lasca { "soldier" } else { "man" };
         let king = if lasca { "officer" } else { "king" };
         match &refusal.reason {
-            Reason::NotPlayable => t!(self, "refusal-not-playable"),
-            Reason::NoPiece { cell } => t!(self, "refusal-no-piece", cell = cell.as_str()),
-            Reason::NotYourPiece { owner, to_move } => t!(
+            BrokenRule::NotPlayable => t!(self, "refusal-not-playable"),
+            BrokenRule::NoPiece { cell } => t!(self, "refusal-no-piece", cell = cell.as_str()),
+            BrokenRule::NotYourPiece { owner, to_move } => t!(
                 self,
                 "refusal-not-your-piece",
                 owner = self.side(variant, *owner),
                 mover = self.side(variant, *to_move)
             ),
-            Reason::Nowhere => t!(self, "refusal-nowhere"),
-            Reason::CaptureUnfinished { capture } => {
+            BrokenRule::Nowhere => t!(self, "refusal-nowhere"),
+            BrokenRule::CaptureUnfinished { capture } => {
                 t!(self, "refusal-capture-unfinished", capture = capture.as_str())
             }
-            Reason::PieceMustCapture(moves) => {
+            BrokenRule::PieceMustCapture(moves) => {
                 t!(self, "refusal-piece-must-capture", moves = self.move_names(moves))
             }
-            Reason::CaptureCompulsory(moves) => {
+            BrokenRule::CaptureCompulsory(moves) => {
                 t!(self, "refusal-capture-compulsory", moves = self.move_names(moves))
             }
-            Reason::Occupied { cell } => t!(self, "refusal-occupied", cell = cell.as_str()),
-            Reason::AlongLines => t!(self, "refusal-along-lines"),
-            Reason::Diagonally => t!(self, "refusal-diagonally"),
-            Reason::ManForwardOnly => t!(self, "refusal-man-forward-only", piece = man),
-            Reason::ManOneCellAtATime => t!(self, "refusal-man-one-cell", piece = man),
-            Reason::KingOneCellAtATime => {
+            BrokenRule::Occupied { cell } => t!(self, "refusal-occupied", cell = cell.as_str()),
+            BrokenRule::AlongLines => t!(self, "refusal-along-lines"),
+            BrokenRule::Diagonally => t!(self, "refusal-diagonally"),
+            BrokenRule::ManForwardOnly => t!(self, "refusal-man-forward-only", piece = man),
+            BrokenRule::ManOneCellAtATime => t!(self, "refusal-man-one-cell", piece = man),
+            BrokenRule::KingOneCellAtATime => {
                 t!(self, "refusal-king-one-cell", piece = king, game = game)
             }
-            Reason::Blocked { cell } => t!(self, "refusal-blocked", cell = cell.as_str()),
-            Reason::CannotMove => t!(self, "refusal-cannot-move"),
-            Reason::CanGoTo(moves) => t!(self, "refusal-can-go-to", moves = self.move_names(moves)),
-            Reason::ManMayNotCaptureKing => t!(self, "refusal-man-takes-king", game = game),
-            Reason::TakeTheMaximum { pieces } => t!(self, "refusal-maximum", pieces = *pieces),
-            Reason::KingCapturesFirst => t!(self, "refusal-king-first", game = game),
-            Reason::TakeTheMostKings { kings } => t!(self, "refusal-most-kings", kings = *kings),
-            Reason::KingAsEarlyAsPossible => t!(self, "refusal-king-early"),
+            BrokenRule::Blocked { cell } => t!(self, "refusal-blocked", cell = cell.as_str()),
+            BrokenRule::CannotMove => t!(self, "refusal-cannot-move"),
+            BrokenRule::CanGoTo(moves) => {
+                t!(self, "refusal-can-go-to", moves = self.move_names(moves))
+            }
+            BrokenRule::ManMayNotCaptureKing => t!(self, "refusal-man-takes-king", game = game),
+            BrokenRule::TakeTheMaximum { pieces } => t!(self, "refusal-maximum", pieces = *pieces),
+            BrokenRule::KingCapturesFirst => t!(self, "refusal-king-first", game = game),
+            BrokenRule::TakeTheMostKings { kings } => {
+                t!(self, "refusal-most-kings", kings = *kings)
+            }
+            BrokenRule::KingAsEarlyAsPossible => t!(self, "refusal-king-early"),
         }
     }
 
@@ -89,16 +93,16 @@ impl Messages {
         let side = |s: Side| self.side(outcome.variant, s);
         let loser = outcome.winner.map(|w| side(!w)).unwrap_or_default();
         let reason = match outcome.reason {
-            End::NoLegalMove => t!(self, "end-no-legal-move", loser = loser),
-            End::Resignation => t!(self, "end-resignation", loser = loser),
-            End::Time => t!(self, "end-time", loser = loser),
-            End::Repetition => t!(self, "end-repetition"),
-            End::TwentyFiveMoveRule => t!(self, "end-twenty-five-moves"),
-            End::SixteenMoveRule => t!(self, "end-sixteen-moves"),
-            End::FiveMoveRule => t!(self, "end-five-moves"),
-            End::FortyMoveRule => t!(self, "end-forty-moves"),
-            End::Agreement => t!(self, "end-agreement"),
-            End::Forfeit => t!(self, "end-forfeit", loser = loser),
+            Reason::NoLegalMove => t!(self, "end-no-legal-move", loser = loser),
+            Reason::Resignation => t!(self, "end-resignation", loser = loser),
+            Reason::Time => t!(self, "end-time", loser = loser),
+            Reason::Repetition => t!(self, "end-repetition"),
+            Reason::TwentyFiveMoveRule => t!(self, "end-twenty-five-moves"),
+            Reason::SixteenMoveRule => t!(self, "end-sixteen-moves"),
+            Reason::FiveMoveRule => t!(self, "end-five-moves"),
+            Reason::FortyMoveRule => t!(self, "end-forty-moves"),
+            Reason::Agreement => t!(self, "end-agreement"),
+            Reason::Forfeit => t!(self, "end-forfeit", loser = loser),
         };
         match outcome.winner {
             Some(winner) => t!(self, "outcome-wins", winner = side(winner), reason = reason),

@@ -28,7 +28,7 @@ pub mod unsaved;
 /// The panels' own state: which windows are open and what is typed in them. The rest of what
 /// they show comes from the [`crate::view::View`].
 #[derive(Default)]
-pub(crate) struct Windows {
+pub(crate) struct PanelState {
     /// Whether the help window is open.
     pub help: bool,
     /// Whether the About window is open.

@@ -9,8 +9,8 @@ use egui::{Key, Ui};
 
 use crate::commands::Command;
 use crate::i18n::t;
-use crate::session::Choice;
 use crate::view::View;
+use damier_core::MoveInfo;
 
 /// At most this many legal moves are offered under the box.
 const OFFERED: usize = 12;
@@ -66,7 +66,7 @@ pub fn show(ui: &mut Ui, view: &View, state: &mut MoveBox, out: &mut Vec<Command
     if !open || state.text.trim().is_empty() {
         return;
     }
-    let offered: Vec<&Choice> = completions(session.moves(), &state.text).take(OFFERED).collect();
+    let offered: Vec<&MoveInfo> = completions(session.moves(), &state.text).take(OFFERED).collect();
     ui.horizontal_wrapped(|ui| {
         if offered.is_empty() {
             ui.weak(t!(m, "move-box-none"));
@@ -83,7 +83,7 @@ pub fn show(ui: &mut Ui, view: &View, state: &mut MoveBox, out: &mut Vec<Command
 /// What a typed `text` asks: the legal move it names (in short or full form), the only legal
 /// move it begins, else a refusal explained as for a piece put down on the board, or the
 /// notation's own complaint when the text names no cells.
-fn typed_move(position: &AnyPosition, moves: &[Choice], text: &str) -> Command {
+fn typed_move(position: &AnyPosition, moves: &[MoveInfo], text: &str) -> Command {
     let wanted = normalised(text);
     let named =
         moves.iter().find(|c| normalised(&c.text) == wanted || normalised(&c.full) == wanted);
@@ -103,7 +103,7 @@ fn typed_move(position: &AnyPosition, moves: &[Choice], text: &str) -> Command {
 }
 
 /// The legal moves whose short or full form begins with `text`.
-fn completions<'a>(moves: &'a [Choice], text: &str) -> impl Iterator<Item = &'a Choice> {
+fn completions<'a>(moves: &'a [MoveInfo], text: &str) -> impl Iterator<Item = &'a MoveInfo> {
     let typed = normalised(text);
     moves.iter().filter(move |c| {
         normalised(&c.text).starts_with(&typed) || normalised(&c.full).starts_with(&typed)

@@ -132,8 +132,8 @@ impl<R: Rules> Draughts<R> {
         } else {
             return None;
         };
-        let rank = if self.kings & b != 0 { Role::King } else { Role::Man };
-        Some(Piece::new(side, rank))
+        let role = if self.kings & b != 0 { Role::King } else { Role::Man };
+        Some(Piece::new(side, role))
     }
 
     /// The cells of `side`'s pieces.

@@ -71,13 +71,13 @@ struct Node {
 
 /// A position of the record with its ply and the draw counters at it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Snapshot {
+struct Checkpoint {
     position: AnyPosition,
     ply: u32,
     counters: Counters,
 }
 
-impl Snapshot {
+impl Checkpoint {
     /// Plays the legal move number `index` of the position.
     fn step(&mut self, index: u16) {
         dispatch!(&mut self.position, p => {
@@ -124,12 +124,12 @@ pub struct GameRecord {
     notes: Notes,
     /// The nodes that keep their position: the start, and every [`CHECKPOINT_EVERY`] plies
     /// (shared: the table stays small while it grows, and its copies share the positions).
-    checkpoints: HashMap<NodeId, Arc<Snapshot>>,
+    checkpoints: HashMap<NodeId, Arc<Checkpoint>>,
     current: NodeId,
-    /// The snapshot at the cursor, once asked for.
-    cursor: OnceLock<Snapshot>,
-    /// The node added last, and its snapshot: records are mostly built a move after another.
-    tip: Option<(NodeId, Snapshot)>,
+    /// The checkpoint at the cursor, once asked for.
+    cursor: OnceLock<Checkpoint>,
+    /// The node added last, and its checkpoint: records are mostly built a move after another.
+    tip: Option<(NodeId, Checkpoint)>,
     result: GameResult,
     declared: Option<Outcome>,
     revision: u64,
@@ -147,13 +147,13 @@ impl GameRecord {
     pub fn new(start: AnyPosition) -> GameRecord {
         let counters = dispatch!(&start, p => Counters::start(p));
         let root = Node { parent: NONE, main: NONE, mv: 0, branches: false };
-        let snapshot = Snapshot { position: start, ply: 0, counters };
+        let checkpoint = Checkpoint { position: start, ply: 0, counters };
         GameRecord {
             tags: Tags::new(),
             nodes: std::iter::once(root).collect(),
             branches: HashMap::new(),
             notes: Notes::default(),
-            checkpoints: HashMap::from([(ROOT, Arc::new(snapshot))]),
+            checkpoints: HashMap::from([(ROOT, Arc::new(checkpoint))]),
             current: ROOT,
             cursor: OnceLock::new(),
             tip: None,
@@ -264,7 +264,7 @@ impl GameRecord {
 
     /// The draw counters of the position at `id`.
     pub fn counters(&self, id: NodeId) -> Counters {
-        self.snapshot(id).counters
+        self.checkpoint(id).counters
     }
 
     /// The comments, marks, glyphs and evaluation of the move that led to `id` (at the start:
@@ -304,7 +304,7 @@ impl GameRecord {
 
     /// The position at the cursor.
     pub fn position(&self) -> &AnyPosition {
-        &self.cursor_snapshot().position
+        &self.cursor_checkpoint().position
     }
 
     /// The start position.
@@ -315,9 +315,9 @@ impl GameRecord {
     /// The position at `id` (worked out from the nearest kept one: at most
     /// [`CHECKPOINT_EVERY`] moves replayed).
     pub fn position_at(&self, id: NodeId) -> Cow<'_, AnyPosition> {
-        match self.snapshot(id) {
-            Cow::Borrowed(snapshot) => Cow::Borrowed(&snapshot.position),
-            Cow::Owned(snapshot) => Cow::Owned(snapshot.position),
+        match self.checkpoint(id) {
+            Cow::Borrowed(checkpoint) => Cow::Borrowed(&checkpoint.position),
+            Cow::Owned(checkpoint) => Cow::Owned(checkpoint.position),
         }
     }
 
@@ -362,25 +362,25 @@ impl GameRecord {
         legal(before)[usize::from(self.node(id).mv)]
     }
 
-    fn cursor_snapshot(&self) -> &Snapshot {
-        self.cursor.get_or_init(|| self.snapshot(self.current).into_owned())
+    fn cursor_checkpoint(&self) -> &Checkpoint {
+        self.cursor.get_or_init(|| self.checkpoint(self.current).into_owned())
     }
 
-    /// The snapshot kept for `id`, if any: a checkpoint, the cursor's or the last added.
-    fn known(&self, id: NodeId) -> Option<&Snapshot> {
+    /// The checkpoint kept for `id`, if any: a checkpoint, the cursor's or the last added.
+    fn known(&self, id: NodeId) -> Option<&Checkpoint> {
         if let Some(kept) = self.checkpoints.get(&id) {
             return Some(kept);
         }
-        if let Some((tip, snapshot)) = &self.tip
+        if let Some((tip, checkpoint)) = &self.tip
             && *tip == id
         {
-            return Some(snapshot);
+            return Some(checkpoint);
         }
         self.cursor.get().filter(|_| id == self.current)
     }
 
-    /// The snapshot at `id`, replayed from the nearest kept one above it.
-    fn snapshot(&self, id: NodeId) -> Cow<'_, Snapshot> {
+    /// The checkpoint at `id`, replayed from the nearest kept one above it.
+    fn checkpoint(&self, id: NodeId) -> Cow<'_, Checkpoint> {
         let mut moves = Vec::new();
         let mut at = id;
         loop {
@@ -388,11 +388,11 @@ impl GameRecord {
                 if moves.is_empty() {
                     return Cow::Borrowed(known);
                 }
-                let mut snapshot = known.clone();
+                let mut checkpoint = known.clone();
                 for &index in moves.iter().rev() {
-                    snapshot.step(index);
+                    checkpoint.step(index);
                 }
-                return Cow::Owned(snapshot);
+                return Cow::Owned(checkpoint);
             }
             let node = self.node(at);
             moves.push(node.mv);
@@ -402,7 +402,7 @@ impl GameRecord {
 
     /// Calls `visit` with each of the `count` positions before `id` (fewer near the start),
     /// the oldest first.
-    fn walk_back(&self, id: NodeId, count: usize, mut visit: impl FnMut(&Snapshot)) {
+    fn walk_back(&self, id: NodeId, count: usize, mut visit: impl FnMut(&Checkpoint)) {
         let mut line = Vec::with_capacity(count);
         let mut at = self.parent(id);
         while let Some(node) = at.filter(|_| line.len() < count) {
@@ -410,11 +410,11 @@ impl GameRecord {
             at = self.parent(node);
         }
         let Some(&oldest) = line.last() else { return };
-        let mut snapshot = self.snapshot(oldest).into_owned();
-        visit(&snapshot);
+        let mut checkpoint = self.checkpoint(oldest).into_owned();
+        visit(&checkpoint);
         for &node in line.iter().rev().skip(1) {
-            snapshot.step(self.node(node).mv);
-            visit(&snapshot);
+            checkpoint.step(self.node(node).mv);
+            visit(&checkpoint);
         }
     }
 
@@ -554,8 +554,8 @@ impl GameRecord {
             return (existing, after);
         }
         self.changed();
-        let above = self.snapshot(parent);
-        let snapshot = Snapshot {
+        let above = self.checkpoint(parent);
+        let checkpoint = Checkpoint {
             position: AnyPosition::from(after.clone()),
             ply: above.ply + 1,
             counters: above.counters.after(before, mv, &after),
@@ -566,10 +566,10 @@ impl GameRecord {
         let mut children: SmallVec<[NodeId; 2]> = self.children(parent).into();
         children.push(id);
         self.set_children(parent, children);
-        if snapshot.ply.is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.insert(id, Arc::new(snapshot.clone()));
+        if checkpoint.ply.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.insert(id, Arc::new(checkpoint.clone()));
         }
-        self.tip = Some((id, snapshot));
+        self.tip = Some((id, checkpoint));
         (id, after)
     }
 
@@ -696,7 +696,7 @@ impl GameRecord {
         self.notes = std::mem::take(&mut self.notes).renumbered(|id| remap(&id));
         self.checkpoints = std::mem::take(&mut self.checkpoints)
             .into_iter()
-            .filter_map(|(id, snapshot)| Some((remap(&id)?, snapshot)))
+            .filter_map(|(id, checkpoint)| Some((remap(&id)?, checkpoint)))
             .collect();
         self.current = map(self.current);
         self.tip = None;
@@ -707,7 +707,7 @@ impl GameRecord {
     pub fn history_keys(&self, id: NodeId) -> Vec<u64> {
         let quiet = usize::from(self.counters(id).quiet_plies);
         let mut keys = Vec::with_capacity(quiet);
-        self.walk_back(id, quiet, |snapshot| keys.push(snapshot.position.hash_key()));
+        self.walk_back(id, quiet, |checkpoint| keys.push(checkpoint.position.hash_key()));
         keys
     }
 
@@ -725,7 +725,7 @@ impl GameRecord {
     /// The outcome the rules give at `id`: a loss for a side that cannot move, or a draw by
     /// repetition or by a counting rule. `None` while the game goes on.
     pub fn rules_outcome(&self, id: NodeId) -> Option<Outcome> {
-        self.snapshot(id).outcome(self.occurrences(id))
+        self.checkpoint(id).outcome(self.occurrences(id))
     }
 
     /// The first node of the main line where the rules end the game, with that outcome.
@@ -733,22 +733,22 @@ impl GameRecord {
         // The keys since the last irreversible move, and how often each occurs among them.
         let mut window: VecDeque<u64> = VecDeque::new();
         let mut seen: HashMap<u64, usize> = HashMap::new();
-        let mut snapshot = Snapshot::clone(&self.checkpoints[&ROOT]);
+        let mut checkpoint = Checkpoint::clone(&self.checkpoints[&ROOT]);
         let mut at = ROOT;
         loop {
-            let quiet = usize::from(snapshot.counters.quiet_plies);
+            let quiet = usize::from(checkpoint.counters.quiet_plies);
             while window.len() > quiet {
                 let old = window.pop_front().expect("not empty");
                 *seen.get_mut(&old).expect("counted") -= 1;
             }
-            let key = snapshot.position.hash_key();
-            if let Some(outcome) = snapshot.outcome(1 + seen.get(&key).copied().unwrap_or(0)) {
+            let key = checkpoint.position.hash_key();
+            if let Some(outcome) = checkpoint.outcome(1 + seen.get(&key).copied().unwrap_or(0)) {
                 return Some((at, outcome));
             }
             window.push_back(key);
             *seen.entry(key).or_default() += 1;
             at = *self.children(at).first()?;
-            snapshot.step(self.node(at).mv);
+            checkpoint.step(self.node(at).mv);
         }
     }
 

@@ -30,8 +30,8 @@ pub(crate) const fn code(piece: Piece) -> u64 {
 #[inline(always)]
 pub(crate) const fn piece_of(code: u64) -> Piece {
     let side = if code & 1 == 0 { Side::White } else { Side::Black };
-    let rank = if code & 2 == 0 { Role::Man } else { Role::King };
-    Piece::new(side, rank)
+    let role = if code & 2 == 0 { Role::Man } else { Role::King };
+    Piece::new(side, role)
 }
 
 /// A column of pieces, from its top (the commander) down.

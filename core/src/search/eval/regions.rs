@@ -83,7 +83,7 @@ pub type Regions = [Region];
 /// A game's regions and the quickest way to read them all.
 struct Layout {
     regions: Vec<Region>,
-    windows: Option<Windows>,
+    windows: Option<WindowDigits>,
 }
 
 fn layout(variant: Variant) -> &'static Layout {
@@ -92,9 +92,9 @@ fn layout(variant: Variant) -> &'static Layout {
     CACHE[variant as usize].get_or_init(|| {
         let regions = build(variant);
         let windows = match variant {
-            Variant::International => Some(Windows::new(&INTERNATIONAL, &regions)),
-            Variant::Italian => Some(Windows::new(&ITALIAN, &regions)),
-            Variant::Thai => Some(Windows::new(&THAI, &regions)),
+            Variant::International => Some(WindowDigits::new(&INTERNATIONAL, &regions)),
+            Variant::Italian => Some(WindowDigits::new(&ITALIAN, &regions)),
+            Variant::Thai => Some(WindowDigits::new(&THAI, &regions)),
             Variant::Hexdame | Variant::Lasca => None,
         };
         Layout { regions, windows }
@@ -125,7 +125,7 @@ pub fn read(variant: Variant, white: u64, black: u64, states: &mut [u16; MAX_REG
 /// consecutive bits, read a rank at a time: each rank's cells give, in one table lookup, the
 /// pair of digits of every window that crosses it, four pairs packed in 16-bit lanes; a
 /// window's contents are four such pairs, one per rank.
-struct Windows {
+struct WindowDigits {
     /// Lowest bit of each rank.
     rank_low: Vec<u8>,
     /// Cells per rank.
@@ -136,8 +136,8 @@ struct Windows {
     across: usize,
 }
 
-impl Windows {
-    fn new(g: &Geometry, regions: &[Region]) -> Windows {
+impl WindowDigits {
+    fn new(g: &Geometry, regions: &[Region]) -> WindowDigits {
         let width = u32::from(g.files) / 2;
         let rank_low: Vec<u8> = (0..g.ranks as i32)
             .map(|rank| {
@@ -160,7 +160,7 @@ impl Windows {
                 })
             })
             .collect();
-        let windows = Windows { rank_low, width, pairs, across: lanes };
+        let windows = WindowDigits { rank_low, width, pairs, across: lanes };
         debug_assert_eq!(windows.across * windows.across, regions.len());
         windows
     }
