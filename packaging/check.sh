@@ -4,8 +4,10 @@
 # then validates the desktop file, the AppStream metainfo (alone, and with the tree so that its
 # desktop file is found), the MIME type and the icon sizes, and checks that the metainfo's
 # screenshots exist in docs/screenshots and that its newest release and the macOS Info.plist
-# carry the workspace version. Installs Debian's validators when they are missing and it runs
-# as root.
+# carry the workspace version. Lays out the macOS bundle (Damier.app, with an empty stand-in
+# for the executable built on a Mac) and checks it with packaging/macos/check_bundle.py, and
+# checks the Windows manifest and installer script for what they promise. Installs Debian's
+# validators when they are missing and it runs as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -80,5 +82,26 @@ for key in CFBundleShortVersionString CFBundleVersion; do
     plist=$(grep -A1 "<key>$key</key>" packaging/macos/Info.plist | sed -nE 's|.*<string>(.*)</string>.*|\1|p')
     [[ $plist == "$version" ]] || fail "Cargo.toml says $version, Info.plist's $key is $plist"
 done
+
+echo "macOS bundle: Damier.app laid out as packaging/README.md says, Info.plist and damier.icns"
+command -v python3 >/dev/null || fail "python3 is needed to read Info.plist as a property list"
+app=$tree/Damier.app/Contents
+mkdir -p "$app/MacOS" "$app/Resources"
+cp packaging/macos/Info.plist "$app/"
+: >"$app/MacOS/damier" # the universal binary built on a Mac goes here
+cp icons/damier.icns "$app/Resources/"
+python3 packaging/macos/check_bundle.py "$tree/Damier.app" "$version"
+
+echo "Windows: the manifest, the installer script and the icon"
+manifest=packaging/windows/damier.exe.manifest
+if command -v xmllint >/dev/null; then
+    xmllint --noout "$manifest" || fail "$manifest is not well-formed XML"
+fi
+grep -q '<dpiAwareness[^>]*>PerMonitorV2' "$manifest" || fail "$manifest does not ask for per-monitor DPI awareness"
+grep -q 'level="asInvoker"' "$manifest" || fail "$manifest does not run damier.exe as the user"
+nsi=packaging/windows/damier.nsi
+grep -q '^RequestExecutionLevel user$' "$nsi" || fail "$nsi does not install without administrator rights"
+grep -q 'Software\\Classes\\.pdn' "$nsi" || fail "$nsi does not register .pdn files"
+[[ $(head -c 4 icons/damier.ico | od -An -tx1 | tr -d ' ') == 00000100 ]] || fail "icons/damier.ico is not an icon file"
 
 echo "packaging checks passed"

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use damier::external::{HubClient, HubError, HubEvent, HubPlayer};
 use damier_core::arena::{self, EnginePlayer, Player};
-use damier_core::hub::{BadLine, GoMode, HubLevel};
+use damier_core::hub::{GoMode, HubLevel};
 use damier_core::search::{Limits, Settings};
 use damier_core::{AnyPosition, InternationalPosition, Position, Variant};
 
@@ -147,6 +147,7 @@ fn an_engine_that_fails_is_reported_with_its_last_error_lines() {
 #[cfg(unix)]
 #[test]
 fn a_line_that_is_not_utf8_is_reported_as_such() {
+    use damier_core::hub::BadLine;
     let script = r#"sh -c "read line; printf 'id name=J\351r\n'; sleep 5""#;
     let err = HubClient::spawn(script, None).err().expect("a bad line");
     let bad = matches!(&err, HubError::BadLine(BadLine::NotUtf8 { start }) if start == "id name=J\u{fffd}r");

@@ -122,7 +122,14 @@ impl PositionArgs {
 
 /// Runs the command line; exit status 2 for bad arguments or a bad FEN.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = Cli::try_parse();
+    // Everything but the window prints: on Windows, to the terminal the program was started
+    // from, if any.
+    #[cfg(windows)]
+    if !matches!(&parsed, Ok(Cli { command: None, .. })) {
+        damier_console::attach_to_parent();
+    }
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             let rendered = e.to_string();

@@ -1,6 +1,8 @@
 //! The Windows sound player (`PlaySoundW`), given each sound as a WAV file in memory.
 #![allow(unsafe_code)]
 
+use std::ptr;
+
 use windows_sys::Win32::Media::Audio::{PlaySoundW, SND_MEMORY, SND_NODEFAULT, SND_SYNC};
 
 use crate::{OutputError, RATE};
@@ -19,8 +21,8 @@ impl Device {
         let wav = wav(samples);
         // SAFETY: with SND_MEMORY the first argument points to a whole WAV file in memory,
         // which `wav` keeps alive until the synchronous call returns.
-        let played =
-            unsafe { PlaySoundW(wav.as_ptr().cast(), 0, SND_MEMORY | SND_SYNC | SND_NODEFAULT) };
+        let flags = SND_MEMORY | SND_SYNC | SND_NODEFAULT;
+        let played = unsafe { PlaySoundW(wav.as_ptr().cast(), ptr::null_mut(), flags) };
         if played == 0 { Err(OutputError("the sound could not be played".into())) } else { Ok(()) }
     }
 }
