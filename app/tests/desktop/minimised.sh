@@ -13,7 +13,7 @@ source "$(dirname "$0")/window.sh"
 desktop_tools Xvfb xdotool xprop
 mkdir -p "$home/config/damier"
 cat >"$home/config/damier/settings.json" <<SETTINGS
-{ "players": ["Computer", "Computer"], "level": 1, "move_time_ms": 200, "animate": false }
+{ "players": ["Computer", "Computer"], "level": 10, "move_time_ms": 500, "animate": false }
 SETTINGS
 open_window "$damier"
 autosave=$home/data/damier/last-game.pdn

@@ -41,7 +41,13 @@ open_window() {
     Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
     pids+=($!)
     export DISPLAY=":$display"
-    for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+    # A loaded machine can take seconds to bring the display up.
+    local up=""
+    for _ in $(seq 300); do
+        xdotool getmouselocation >/dev/null 2>&1 && { up=yes; break; }
+        sleep 0.1
+    done
+    [[ -n $up ]] || fail "the display :$display did not come up within 30 s"
 
     export HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data LANG=en_GB.UTF-8
     export XDG_RUNTIME_DIR=$home/run
