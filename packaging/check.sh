@@ -11,20 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tools=(desktop-file-validate appstreamcli update-mime-database)
-missing=()
-for tool in "${tools[@]}"; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-if ((${#missing[@]})); then
-    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-        echo "installing desktop-file-utils appstream shared-mime-info"
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends desktop-file-utils appstream shared-mime-info >/dev/null
-    else
-        echo "check.sh: missing ${missing[*]}: apt-get install desktop-file-utils appstream shared-mime-info" >&2
-        exit 1
-    fi
-fi
+source packaging/need-tools.sh
+need_tools "desktop-file-utils appstream shared-mime-info" \
+    desktop-file-validate appstreamcli update-mime-database || exit 1
 
 tree=$(mktemp -d)
 trap 'rm -rf "$tree"' EXIT

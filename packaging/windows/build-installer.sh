@@ -13,19 +13,9 @@ cd "$(dirname "$0")/../.."
 fail() { echo "build-installer.sh: $*" >&2; exit 1; }
 
 target=x86_64-pc-windows-gnu
-tools=(x86_64-w64-mingw32-gcc x86_64-w64-mingw32-windres makensis)
-missing=()
-for tool in "${tools[@]}"; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-if ((${#missing[@]})); then
-    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-        echo "installing mingw-w64 nsis (for ${missing[*]})"
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends mingw-w64 nsis >/dev/null
-    else
-        fail "missing ${missing[*]}: apt-get install mingw-w64 nsis"
-    fi
-fi
+source packaging/need-tools.sh
+need_tools "mingw-w64 nsis" x86_64-w64-mingw32-gcc x86_64-w64-mingw32-windres makensis ||
+    fail "tools missing"
 if ! rustup target list --installed | grep -qx "$target"; then
     echo "adding the Rust target $target"
     rustup target add "$target" || fail "rustup could not add the target $target"

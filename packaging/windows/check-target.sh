@@ -20,17 +20,11 @@ if ! rustup target list --installed | grep -qx "$target"; then
 fi
 
 packages=(--workspace)
-if ! command -v x86_64-w64-mingw32-windres >/dev/null; then
-    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-        echo "installing binutils-mingw-w64-x86-64 (windres)"
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends binutils-mingw-w64-x86-64 >/dev/null
-    else
-        echo "check-target.sh: no x86_64-w64-mingw32-windres (apt-get install binutils-mingw-w64-x86-64):" \
-            "the program's crate (damier) is not checked, the others are" >&2
-        packages=(--workspace --exclude damier)
-    fi
+source packaging/need-tools.sh
+if ! need_tools binutils-mingw-w64-x86-64 x86_64-w64-mingw32-windres; then
+    echo "check-target.sh: without windres the program's crate (damier) is not checked," \
+        "the others are" >&2
+    packages=(--workspace --exclude damier)
 fi
 
 echo "cargo clippy --target $target ${packages[*]} -- -D warnings"

@@ -28,20 +28,9 @@ if [[ ! -f $setup ]]; then
 fi
 setup=$(realpath "$setup")
 
-tools=(wine Xvfb xdotool xclip x86_64-w64-mingw32-gcc)
-missing=()
-for tool in "${tools[@]}"; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-if ((${#missing[@]})); then
-    if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-        echo "installing wine xvfb xdotool xclip mingw-w64 (for ${missing[*]})"
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends wine wine64 xvfb xdotool xclip \
-            mingw-w64 libgl1-mesa-dri >/dev/null
-    else
-        fail "missing ${missing[*]}: apt-get install wine wine64 xvfb xdotool xclip mingw-w64"
-    fi
-fi
+source packaging/need-tools.sh
+need_tools "wine wine64 xvfb xdotool xclip mingw-w64 libgl1-mesa-dri" \
+    wine Xvfb xdotool xclip x86_64-w64-mingw32-gcc || fail "tools missing"
 
 work=$(mktemp -d)
 pids=()
