@@ -8,6 +8,7 @@ use std::sync::atomic::AtomicBool;
 use damier_core::egdb::{Control, Signature, Tables, Value, build};
 use damier_core::game::Past;
 use damier_core::search::{Engine, Found, Limits, Score, Settings};
+use damier_core::side::Side;
 use damier_core::{GameMove, ItalianPosition, MoveList, Position, Variant, notation};
 
 /// Every Italian table of 2 to `pieces` pieces.
@@ -28,11 +29,22 @@ fn search(
     depth: u32,
     lines: usize,
 ) -> Found<<ItalianPosition as Position>::Move> {
+    search_in_game(position, &Past::default(), tables, depth, lines)
+}
+
+/// A search of `position`, reached in a game whose past is `past`.
+fn search_in_game(
+    position: &ItalianPosition,
+    past: &Past,
+    tables: Option<Arc<Tables>>,
+    depth: u32,
+    lines: usize,
+) -> Found<<ItalianPosition as Position>::Move> {
     let mut engine = Engine::new(4);
     engine.set_tables(tables);
     let settings = Settings { multipv: lines, ..Settings::default() };
     let stop = AtomicBool::new(false);
-    engine.search(position, &Past::default(), &Limits::depth(depth), &settings, &stop, &mut |_| {})
+    engine.search(position, past, &Limits::depth(depth), &settings, &stop, &mut |_| {})
 }
 
 fn legal(position: &ItalianPosition) -> MoveList<<ItalianPosition as Position>::Move> {
@@ -101,4 +113,43 @@ fn a_capture_into_a_won_table_scores_as_won() {
     let won = |found: &Found<_>| matches!(found.score, Score::Value(v) if v > 5_000);
     assert!(won(&search(&position, Some(tables), 2, 1)));
     assert!(!won(&search(&position, None, 2, 1)));
+}
+
+#[test]
+fn a_lone_king_is_caught_before_the_counting_rule_draws_the_game() {
+    let tables = italian_tables(3);
+    // Two kings against one, White to move, won: a win only by cornering the lone king, and
+    // before the 40-move rule (80 plies of king moves without a capture) draws the game. The
+    // tables say won or not, not how far: the search has to make progress by itself, with a
+    // defender that probes the same tables.
+    let mut starts: Vec<ItalianPosition> = positions(|a, b, c, _| format!("W:WK{a},K{b}:BK{c}"))
+        .into_iter()
+        .filter(|p| legal(p).first().is_some_and(|mv| !mv.is_capture()))
+        .filter(|p| tables.resolve(p) == Some(Value::Win))
+        .collect();
+    starts.dedup();
+    assert!(starts.len() > 100);
+    for start in starts.iter().step_by(starts.len() / 40) {
+        let mut played = Vec::new();
+        let mut position = *start;
+        let mut past = Past::default();
+        while !legal(&position).is_empty() {
+            assert!(played.len() < 80, "{} not won in 80 plies", start.to_fen());
+            let found = search_in_game(&position, &past, Some(Arc::clone(&tables)), 4, 1);
+            played.push(found.best.unwrap());
+            (position, past) = Past::along(start, &played);
+        }
+        assert_eq!(position.side_to_move(), Side::Black, "{} lost", start.to_fen());
+    }
+}
+
+#[test]
+fn a_won_root_scores_as_won_though_no_capture_is_in_sight() {
+    let tables = italian_tables(3);
+    // Two kings against one, far apart: no capture within two plies, so only the tables at
+    // the search's horizon tell that every line keeps the win.
+    let position = ItalianPosition::from_fen("W:WK1,K2:BK31").unwrap();
+    assert_eq!(tables.resolve(&position), Some(Value::Win));
+    let found = search(&position, Some(tables), 2, 1);
+    assert!(matches!(found.score, Score::Value(v) if v > 5_000), "{:?}", found.score);
 }

@@ -24,7 +24,7 @@ use super::index::{Index, Placement};
 use super::runs::{Dense, LEFT_OUT};
 use super::signature::Signature;
 use super::table::Table;
-use super::tables::Tables;
+use super::tables::{Tables, canonical};
 use super::{NoTables, Value};
 
 /// How a build runs: its threads, a flag that cancels it, and where its progress goes.
@@ -111,11 +111,110 @@ struct Work<'a, R: Rules> {
     rules: std::marker::PhantomData<R>,
 }
 
+/// Builds the table of `signature` (canonical) of `variant`; `smaller` must hold every table
+/// its positions lead to by captures and promotions.
 fn build_for<R: Rules>(
     signature: Signature,
     smaller: &Tables,
     control: &Control,
 ) -> Result<Table, BuildError> {
+    let work = analyse::<R>(signature, smaller, control)?;
+    let mut dense = Dense::new(work.index.size());
+    for (i, state) in work.state.iter().enumerate() {
+        let state = state.load(Ordering::Relaxed);
+        let code = match state & VALUE {
+            _ if state & CAPTURE != 0 => LEFT_OUT,
+            WIN => Value::Win.code(),
+            LOSS => Value::Loss.code(),
+            _ => Value::Draw.code(),
+        };
+        dense.set(i as u64, code);
+    }
+    Ok(Table::with_dense(R::VARIANT, work.index, dense))
+}
+
+/// The rounds of the retrograde analysis of `signature` (canonical) of `variant` in which
+/// each of its positions was decided (see [`Rounds`]); `smaller` as for [`build`].
+pub fn rounds(
+    variant: Variant,
+    signature: Signature,
+    smaller: &Tables,
+    control: &Control,
+) -> Result<Rounds, BuildError> {
+    match variant {
+        Variant::International => rounds_for::<International>(signature, smaller, control),
+        Variant::Italian => rounds_for::<Italian>(signature, smaller, control),
+        Variant::Thai => rounds_for::<Thai>(signature, smaller, control),
+        Variant::Hexdame => rounds_for::<Hexdame>(signature, smaller, control),
+        Variant::Lasca => Err(NoTables.into()),
+    }
+}
+
+fn rounds_for<R: Rules>(
+    signature: Signature,
+    smaller: &Tables,
+    control: &Control,
+) -> Result<Rounds, BuildError> {
+    let work = analyse::<R>(signature, smaller, control)?;
+    let decided: Vec<u8> = work
+        .state
+        .iter()
+        .zip(&work.pending)
+        .map(|(state, round)| match state.load(Ordering::Relaxed) & VALUE {
+            WIN | LOSS => round.load(Ordering::Relaxed),
+            _ => Rounds::UNDECIDED,
+        })
+        .collect();
+    Ok(Rounds { variant: R::VARIANT, index: work.index, decided })
+}
+
+/// In which round of a table's retrograde analysis each won or lost position was decided:
+/// round 0 for those decided by their own moves (no move, a capture, a move out of the
+/// table), round `r` for those decided by a move to one decided in round `r − 1`. A won
+/// position has a move to a lost one of an earlier round, and every move of a lost one goes
+/// out of the table or to a won one of an earlier round: playing to the lowest round, the
+/// winner leaves the table (captures, promotes) within that many moves, whatever the defence.
+/// The tables themselves keep only the values; rounds are counted again when asked.
+#[derive(Clone, Debug)]
+pub struct Rounds {
+    variant: Variant,
+    index: Index,
+    decided: Vec<u8>,
+}
+
+impl Rounds {
+    /// The entry of a drawn position (and of one decided after [`Rounds::LAST`] rounds).
+    const UNDECIDED: u8 = u8::MAX;
+    /// The last round counted.
+    pub const LAST: u8 = u8::MAX - 1;
+
+    /// The table's signature.
+    pub fn signature(&self) -> Signature {
+        self.index.signature()
+    }
+
+    /// The round in which `position` was decided, when it is of this table and is won or
+    /// lost.
+    pub fn of<R: Rules>(&self, position: &Draughts<R>) -> Option<u8> {
+        if R::VARIANT != self.variant {
+            return None;
+        }
+        let (signature, placement, side) = canonical::<R>(position);
+        if signature != self.signature() {
+            return None;
+        }
+        let round = self.decided[self.index.rank(placement, side) as usize];
+        (round != Self::UNDECIDED).then_some(round)
+    }
+}
+
+/// The retrograde analysis of `signature` (canonical): every position's state, and for those
+/// won or lost, the round that decided them in `pending`.
+fn analyse<'a, R: Rules>(
+    signature: Signature,
+    smaller: &'a Tables,
+    control: &'a Control<'a>,
+) -> Result<Work<'a, R>, BuildError> {
     let index = Index::new(Board::of(R::VARIANT), signature.canonical());
     let positions = index.size();
     if positions >= u32::MAX as u64 {
@@ -137,22 +236,18 @@ fn build_for<R: Rules>(
     };
     let mut frontier = work.first_look()?;
     work.done.store(positions, Ordering::Relaxed);
+    let mut round = 0u8;
     while !frontier.is_empty() {
+        // A decided position's moves are counted no more, so its count can keep its round
+        // (once the round is over: threads may still count it down until then).
+        for &i in &frontier {
+            work.pending[i as usize].store(round, Ordering::Relaxed);
+        }
         frontier = work.spread(&frontier)?;
+        round = round.saturating_add(1).min(Rounds::LAST);
     }
     (control.progress)(2 * positions);
-    let mut dense = Dense::new(positions);
-    for (i, state) in work.state.iter().enumerate() {
-        let state = state.load(Ordering::Relaxed);
-        let code = match state & VALUE {
-            _ if state & CAPTURE != 0 => LEFT_OUT,
-            WIN => Value::Win.code(),
-            LOSS => Value::Loss.code(),
-            _ => Value::Draw.code(),
-        };
-        dense.set(i as u64, code);
-    }
-    Ok(Table::with_dense(R::VARIANT, work.index, dense))
+    Ok(work)
 }
 
 impl<R: Rules> Work<'_, R> {

@@ -27,7 +27,7 @@ mod tables;
 mod verify;
 
 pub use board::Board;
-pub use build::{BuildError, Control, build, needed};
+pub use build::{BuildError, Control, Rounds, build, needed, rounds};
 pub use file::{FORMAT, FileError, file_name};
 pub use index::{Index, Placement};
 pub use sample::{Comparison, compare_with_search};

@@ -273,3 +273,66 @@ fn tables_agree_with_the_search_in_every_game() {
         assert!(comparison.verdicts > 0, "{variant}: the search found no forced result");
     }
 }
+
+/// The rounds of a table fall along the winner's best move and every move of the loser, as
+/// [`Rounds`] says, for every position of the three-piece tables: round 0 is decided by the
+/// position's own moves, a later round by moves to earlier ones.
+fn rounds_fall_towards_leaving_the_table<R: Rules>() {
+    let tables = build_all(R::VARIANT, 3);
+    let cancel = AtomicBool::new(false);
+    let board = Board::of(R::VARIANT);
+    let mut decided = 0;
+    let mut moves = MoveList::new();
+    for signature in Signature::all_with(3) {
+        let rounds = rounds(R::VARIANT, signature, &tables, &quiet_control(&cancel)).unwrap();
+        let index = Index::new(board, signature);
+        for i in 0..index.size() {
+            let position = position::<R>(&index, i);
+            let value = tables.resolve(&position).unwrap();
+            let fen = position.to_fen();
+            let Some(round) = rounds.of(&position) else {
+                assert_eq!(value, Value::Draw, "{signature} {fen}");
+                continue;
+            };
+            decided += 1;
+            position.legal_moves(&mut moves);
+            if moves.is_empty() || moves[0].is_capture() {
+                assert_eq!(round, 0, "{signature} {fen}");
+                continue;
+            }
+            // Where a quiet move leads: its value for the mover's opponent, and its round when
+            // it stays in the table.
+            let next = |mv: &crate::Move| {
+                let child = position.play(mv);
+                let same = Signature::of(placement(&child).0, child.kings()) == signature;
+                (tables.resolve(&child).unwrap(), same.then(|| rounds.of(&child)).flatten())
+            };
+            let earlier = |r: Option<u8>| match r {
+                None => true,
+                Some(r) => r < round,
+            };
+            // An earlier round, or out of the table (which only round 0 may use to decide).
+            let falls = |r: Option<u8>| if round == 0 { r.is_none() } else { earlier(r) };
+            match value {
+                Value::Win => assert!(
+                    moves.iter().map(next).any(|(v, r)| v == Value::Loss && falls(r)),
+                    "{signature} {fen}: round {round}, no move to a lost position before it"
+                ),
+                Value::Loss => assert!(
+                    moves.iter().map(next).all(|(v, r)| v == Value::Win && earlier(r)),
+                    "{signature} {fen}: round {round}, a move to a later round"
+                ),
+                Value::Draw => panic!("{signature} {fen}: a drawn position has a round"),
+            }
+        }
+    }
+    assert!(decided > 0, "{}", R::VARIANT);
+}
+
+#[test]
+fn rounds_fall_towards_leaving_the_table_in_every_game() {
+    rounds_fall_towards_leaving_the_table::<International>();
+    rounds_fall_towards_leaving_the_table::<Italian>();
+    rounds_fall_towards_leaving_the_table::<Thai>();
+    rounds_fall_towards_leaving_the_table::<Hexdame>();
+}

@@ -7,6 +7,7 @@
 //! threads inside the search, scoped to it: none outlives the call.
 
 pub mod bench;
+mod conversion;
 pub mod eval;
 mod level;
 mod params;
@@ -29,6 +30,7 @@ pub use eval::{Evaluate, Model, Observation, WeightsError};
 pub use level::Level;
 pub use table::Table;
 
+use conversion::Conversion;
 use params::{ASPIRATION, ASPIRATION_FROM_DEPTH, ASPIRATION_WIDENING};
 use tree::{Probing, RootMove, Shared, Tree};
 
@@ -213,21 +215,31 @@ pub struct Engine {
     model: Option<Model>,
     /// Endgame tables, for the positions of their game.
     tables: Option<Arc<Tables>>,
+    /// The rounds of the small tables' analyses, for converting their wins.
+    conversion: Conversion,
     threads: usize,
 }
 
 impl Engine {
     /// An engine with a table of about `hash_mb` MB, searching on one thread.
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { table: Table::new(hash_mb), model: None, tables: None, threads: 1 }
+        Engine {
+            table: Table::new(hash_mb),
+            model: None,
+            tables: None,
+            conversion: Conversion::default(),
+            threads: 1,
+        }
     }
 
     /// Probes `tables` in the searches of their game's positions (none: no tables). Where the
     /// tables hold the position searched, only the moves that keep its value are played (a
     /// win is never thrown away, nor a draw), and the search probes the positions with fewer
-    /// pieces; elsewhere it probes every position they hold.
+    /// pieces wherever it meets them and those with as many at its horizon; elsewhere it
+    /// probes every position they hold.
     pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
         self.tables = tables;
+        self.conversion = Conversion::default();
     }
 
     /// The endgame tables to probe in a search of `position`, and from how few pieces on.
@@ -235,8 +247,12 @@ impl Engine {
         let tables = self.tables.as_deref().filter(|t| t.variant() == P::VARIANT)?;
         let pieces =
             position.material(Side::White).pieces() + position.material(Side::Black).pieces();
-        let below = pieces.min(u32::from(tables.most_pieces()) + 1);
-        Some(Probing { tables, below })
+        let beyond = u32::from(tables.most_pieces()) + 1;
+        Some(Probing {
+            tables,
+            below: pieces.min(beyond),
+            at_horizon_below: (pieces + 1).min(beyond),
+        })
     }
 
     /// Evaluates the positions of `model`'s game with it instead of the built-in weights (to
@@ -295,10 +311,11 @@ impl Engine {
             Some(model) if model.variant() == P::VARIANT => model,
             _ => Model::of(P::VARIANT),
         };
-        let probing = self.probing(position);
-        if let Some(probing) = probing {
-            keep_table_value(position, &mut legal, probing.tables);
+        if let Some(tables) = self.tables.clone().filter(|t| t.variant() == P::VARIANT) {
+            keep_table_value(position, &mut legal, &tables);
+            self.conversion.keep_nearest(position, &mut legal, &tables, self.threads);
         }
+        let probing = self.probing(position);
         let shared = Shared { table: &self.table, model, probing, nodes: AtomicU64::new(0) };
         let deepest = max_depth(limits, settings, legal.len());
         let mut main = || {

@@ -27,3 +27,8 @@ pub const LMR_FROM_MOVE: usize = 3;
 /// The score of a position the endgame tables say is won (the evaluation is added to it, to
 /// make progress): far above any evaluation, far below a win the search has seen to the end.
 pub const TABLE_WIN: i32 = 10_000;
+
+/// What each move left to the losing side of a won table position costs the winner: the
+/// tables do not tell how far the win is, and a side with few moves is near to having to give
+/// a piece up.
+pub const CORNERING: i32 = 30;

@@ -16,8 +16,8 @@ use smallvec::SmallVec;
 
 use super::eval::{Evaluate, Model};
 use super::params::{
-    HISTORY_MAX, LMR_FROM_DEPTH, LMR_FROM_MOVE, PROBCUT_DEPTH_FIFTHS, PROBCUT_FROM_DEPTH,
-    PROBCUT_MARGIN_PER_PLY, TABLE_WIN,
+    CORNERING, HISTORY_MAX, LMR_FROM_DEPTH, LMR_FROM_MOVE, PROBCUT_DEPTH_FIFTHS,
+    PROBCUT_FROM_DEPTH, PROBCUT_MARGIN_PER_PLY, TABLE_WIN,
 };
 use super::table::{Bound, Table};
 use super::{DRAW, INFINITY, MAX_PLY, POLL_INTERVAL, WIN, is_win_score};
@@ -34,11 +34,15 @@ pub(super) struct RootMove<M> {
     pub pv: Vec<M>,
 }
 
-/// The endgame tables a search probes: positions with fewer pieces than `below`.
+/// The endgame tables a search probes: positions with fewer pieces than `below` wherever
+/// they are met (their value ends the line), and at the horizon those with fewer than
+/// `at_horizon_below` (there the value replaces the evaluation: a search from a position in
+/// the tables then sees which of its lines keep the win, and makes progress along them).
 #[derive(Clone, Copy)]
 pub(super) struct Probing<'a> {
     pub tables: &'a Tables,
     pub below: u32,
+    pub at_horizon_below: u32,
 }
 
 /// What the threads of one search share.
@@ -158,22 +162,26 @@ impl<'a, P: Evaluate> Tree<'a, P> {
     }
 
     /// The score of `position` (no capture pending) by the endgame tables, when it has few
-    /// enough pieces to be probed and a table holds it: a won position scores far above any
-    /// evaluation, with the evaluation added so that the search still makes progress to the
-    /// win (the tables do not tell how far it is).
+    /// enough pieces to be probed (`at_horizon`: past the search's horizon) and a table holds
+    /// it: a won position scores far above any evaluation, with the evaluation added so that
+    /// the search still makes progress to the win (the tables do not tell how far it is).
     #[inline]
-    fn table_score(&self, position: &P) -> Option<i32> {
+    fn table_score(&self, position: &P, at_horizon: bool) -> Option<i32> {
         let probing = self.probing?;
         let pieces =
             position.material(Side::White).pieces() + position.material(Side::Black).pieces();
-        if pieces >= probing.below {
+        let below = if at_horizon { probing.at_horizon_below } else { probing.below };
+        if pieces >= below {
             return None;
         }
         let progress = || position.evaluate_with(self.model).clamp(-TABLE_WIN / 2, TABLE_WIN / 2);
+        // The fewer moves the losing side has, the nearer it is to giving something up.
         Some(match position.table_value(probing.tables)? {
-            Value::Win => TABLE_WIN + progress(),
+            Value::Win => TABLE_WIN + progress() - CORNERING * position.waiting_moves() as i32,
             Value::Draw => DRAW,
-            Value::Loss => -TABLE_WIN + progress(),
+            Value::Loss => {
+                -TABLE_WIN + progress() + CORNERING * position.count_legal_moves() as i32
+            }
         })
     }
 
@@ -310,7 +318,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return -WIN + ply as i32;
         }
         let must_capture = moves[0].is_capture();
-        if !must_capture && let Some(score) = self.table_score(position) {
+        if !must_capture && let Some(score) = self.table_score(position, false) {
             return score;
         }
 
@@ -426,7 +434,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         }
         if !moves[0].is_capture() || ply >= MAX_PLY {
             return self
-                .table_score(position)
+                .table_score(position, true)
                 .unwrap_or_else(|| position.evaluate_with(self.model));
         }
         let mut best = -INFINITY;

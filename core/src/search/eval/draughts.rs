@@ -4,7 +4,7 @@
 use super::{Evaluate, Observation, SCALARS};
 use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
-use crate::egdb::{Tables, Value};
+use crate::egdb::{Rounds, Signature, Tables, Value};
 use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -39,6 +39,20 @@ impl<R: Rules> Evaluate for Draughts<R> {
             men,
             [counts(self, Side::White), counts(self, Side::Black)],
         )
+    }
+
+    fn waiting_moves(&self) -> usize {
+        let pieces = [self.pieces(Side::White), self.pieces(Side::Black)];
+        Self::from_valid_cells(pieces, self.kings(), !self.side_to_move()).count_legal_moves()
+    }
+
+    fn table_signature(&self) -> Option<Signature> {
+        let pieces = [self.pieces(Side::White), self.pieces(Side::Black)];
+        Some(Signature::of(pieces, self.kings()).canonical())
+    }
+
+    fn table_round(&self, rounds: &Rounds) -> Option<u8> {
+        rounds.of(self)
     }
 
     fn table_value(&self, tables: &Tables) -> Option<Value> {

@@ -12,7 +12,7 @@ mod lasca;
 pub(crate) mod model;
 pub mod regions;
 
-use crate::egdb::{Tables, Value};
+use crate::egdb::{Rounds, Signature, Tables, Value};
 use crate::game::{Census, DrawRules, Material};
 use crate::rules::Variant;
 use crate::side::Side;
@@ -89,6 +89,23 @@ pub trait Evaluate: Census {
     /// The static score for the side to move by the built-in model, in hundredths of a man.
     fn evaluate(&self) -> i32 {
         self.evaluate_with(Model::of(Self::VARIANT))
+    }
+
+    /// How many moves the side not to move would have if it were its turn (only asked of
+    /// positions in endgame tables).
+    fn waiting_moves(&self) -> usize {
+        0
+    }
+
+    /// The signature of this position's table, canonical (none in a game without tables).
+    fn table_signature(&self) -> Option<Signature> {
+        None
+    }
+
+    /// The round in which `rounds` were decided at this position, when they are its table's
+    /// and it is won or lost.
+    fn table_round(&self, _rounds: &Rounds) -> Option<u8> {
+        None
     }
 
     /// The value `tables` give this position, which must have no capture pending, when they
