@@ -127,18 +127,25 @@ fn fault<R: Rules>(
     moves: &MoveList<crate::Move>,
     value: Value,
 ) -> Option<&'static str> {
-    let mut outcomes = [false; 3];
+    let mut draw = false;
     for mv in moves {
-        match tables.resolve(&position.play(mv)) {
-            Some(after) => outcomes[after.flip() as usize] = true,
+        match tables.resolve(&position.play(mv)).map(Value::flip) {
+            // One winning move settles it, whatever the others do.
+            Some(Value::Win) => {
+                return match value {
+                    Value::Win => None,
+                    Value::Loss => Some("a move does better than lose"),
+                    Value::Draw => Some("a move wins"),
+                };
+            }
+            Some(Value::Draw) => draw = true,
+            Some(Value::Loss) => {}
             None => return Some("a position it leads to is in no table"),
         }
     }
-    let [win, draw, _] = outcomes;
     match value {
-        Value::Win if !win => Some("no move wins"),
-        Value::Loss if win || draw => Some("a move does better than lose"),
-        Value::Draw if win => Some("a move wins"),
+        Value::Win => Some("no move wins"),
+        Value::Loss if draw => Some("a move does better than lose"),
         Value::Draw if !draw => Some("no move draws"),
         _ => None,
     }
