@@ -1,10 +1,11 @@
 //! Frame times of the window, drawn without a display: computer against computer on each
 //! board while the engine thinks, and a game of 5,000 moves stepped through with the arrow
-//! keys. Prints the median, 95th percentile and slowest frame of `App::show` as the window's
-//! own timings measure it (View › Frame timings shows the same).
+//! keys. A frame is one `App::frame` through egui_kittest.
 //!
-//! Run with `cargo bench -p damier --bench frames`.
+//! Run with `cargo bench -p damier --bench frames`: divan prints the fastest, slowest, median
+//! and mean frame.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use damier::App;
@@ -13,12 +14,23 @@ use damier::settings::{Player, Settings, SettingsStore};
 use damier_core::game::GameRecord;
 use damier_core::pdn;
 use damier_core::{AnyPosition, Variant};
+use divan::Bencher;
 use egui::Key;
 use egui_kittest::Harness;
 
-/// Steps `frames` frames of `app` and prints its frame times under `name`; `before_frame`
-/// acts before each frame (a key press…).
-fn measure(name: &str, app: App, frames: usize, before_frame: impl Fn(&mut Harness<'_, App>)) {
+fn main() {
+    divan::main();
+}
+
+/// A folder of its own for the window's settings and data.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-bench-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// The window on `app`, its files loaded and its first frames drawn.
+fn window(app: App) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size([1200.0, 800.0])
         .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
@@ -29,21 +41,26 @@ fn measure(name: &str, app: App, frames: usize, before_frame: impl Fn(&mut Harne
     for _ in 0..10 {
         harness.step();
     }
-    harness.state_mut().frame_times_mut().clear();
-    for _ in 0..frames {
-        before_frame(&mut harness);
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    let times = harness.state().frame_times();
-    let ms = |share: f64| times.percentile(share).as_secs_f64() * 1000.0;
-    println!(
-        "{name:<32} {} frames: p50 {:.2} ms, p95 {:.2} ms, slowest {:.2} ms",
-        times.len(),
-        ms(0.5),
-        ms(0.95),
-        ms(1.0)
-    );
+    harness
+}
+
+/// Computer against computer, thinking a minute a move: the frames drawn while it thinks.
+#[divan::bench(args = Variant::ALL, sample_count = 300, sample_size = 1)]
+fn while_thinking(bencher: Bencher, variant: Variant) {
+    let dir = folder(&format!("frames-{}", variant.id()));
+    let settings = Settings {
+        variant,
+        players: [Player::Computer, Player::Computer],
+        move_time_ms: 60_000,
+        animate: false,
+        ..Settings::default()
+    };
+    let app = App::with_settings(SettingsStore::in_dir(&dir), settings)
+        .with_data_dir(DataDir::in_dir(&dir));
+    let mut harness = window(app);
+    bencher.bench_local(|| harness.step());
+    drop(harness);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A game of `moves` moves (kings going to and fro), as PDN.
@@ -58,30 +75,21 @@ fn long_game(moves: usize) -> String {
     pdn::write_game(&record)
 }
 
-fn main() {
-    let quick = !std::env::args().any(|a| a == "--bench");
-    let frames = if quick { 20 } else { 300 };
-    let dir = std::env::temp_dir().join(format!("damier-bench-frames-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    for variant in Variant::ALL {
-        let settings = Settings {
-            variant,
-            players: [Player::Computer, Player::Computer],
-            move_time_ms: 60_000,
-            animate: false,
-            ..Settings::default()
-        };
-        let app = App::with_settings(SettingsStore::in_dir(&dir), settings)
-            .with_data_dir(DataDir::in_dir(&dir));
-        measure(&format!("{} while thinking", variant.name()), app, frames, |_| {});
-    }
+/// A game of 5,000 moves opened, stepped back one move a frame from its end.
+#[divan::bench(sample_count = 300, sample_size = 1)]
+fn stepping_back_through_5000_moves(bencher: Bencher) {
+    let dir = folder("stepping");
     let path = dir.join("long.pdn");
     std::fs::write(&path, long_game(5000)).expect("the long game is written");
     let people = Settings { players: [Player::Person, Player::Person], ..Settings::default() };
     let mut app = App::with_settings(SettingsStore::in_dir(&dir), people)
         .with_data_dir(DataDir::in_dir(&dir));
     app.open_file(&path);
-    let back = |h: &mut Harness<'_, App>| h.key_press(Key::ArrowLeft);
-    measure("5,000 moves, stepping back", app, frames, back);
+    let mut harness = window(app);
+    bencher.bench_local(|| {
+        harness.key_press(Key::ArrowLeft);
+        harness.step();
+    });
+    drop(harness);
     let _ = std::fs::remove_dir_all(&dir);
 }

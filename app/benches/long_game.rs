@@ -1,23 +1,38 @@
 //! The window on a very long game: a 20 MB PDN file of one game of 4 million moves (two kings
-//! going to and fro), opened, then a variation played at its start, then stepped through.
-//! Prints the time until the first frame that shows the game, the time of the frame that
-//! plays the variation, the frame times while stepping, and the heap (as the allocator counts
-//! it) and the process's resident memory after each.
+//! going to and fro) opened until its first frame shows it, a variation played at its start,
+//! and frames stepping through the game. A frame is one `App::frame` through egui_kittest.
 //!
-//! Run with `cargo bench -p damier --bench long_game`.
+//! Run with `cargo bench -p damier --bench long_game`: divan prints the times; the heap at
+//! its peak (all threads: the file is read on a worker thread) and the process's peak
+//! resident memory over the run are printed at the end. For the memory of one opening alone,
+//! run one bench: `cargo bench -p damier --bench long_game -- open`.
 
 use std::alloc::System;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use cap::Cap;
 use damier::files::DataDir;
 use damier::settings::{Player, Settings, SettingsStore};
 use damier::{App, Command};
+use divan::Bencher;
 use egui::Key;
 use egui_kittest::Harness;
 
 #[global_allocator]
 static ALLOCATOR: Cap<System> = Cap::new(System, usize::MAX);
+
+fn main() {
+    let dir = folder();
+    let (text, _) = long_game();
+    std::fs::write(dir.join("long.pdn"), text).expect("the long game is written");
+    divan::main();
+    println!("heap at its peak: {:.0} MB", ALLOCATOR.max_allocated() as f64 / 1e6);
+    if let Some(peak) = peak_resident() {
+        println!("peak resident memory of the whole process: {peak}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
 /// Moves written until the text reaches this many bytes.
 const TEXT_BYTES: usize = 20_000_000;
@@ -38,84 +53,90 @@ fn long_game() -> (String, usize) {
     (text, plies)
 }
 
-/// The heap now and at its peak so far, and the resident memory now and at its peak.
-fn memory() -> String {
-    let mb = |bytes: usize| bytes as f64 / 1e6;
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let field = |name: &str| {
-        let line = status.lines().find(|l| l.starts_with(name))?;
-        let kb: f64 = line[name.len()..].trim().trim_end_matches("kB").trim().parse().ok()?;
-        Some(format!("{:.0} MB", kb / 1000.0))
-    };
-    format!(
-        "heap {:.0} MB (peak {:.0} MB), resident {} (peak {})",
-        mb(ALLOCATOR.allocated()),
-        mb(ALLOCATOR.max_allocated()),
-        field("VmRSS:").unwrap_or_else(|| "?".into()),
-        field("VmHWM:").unwrap_or_else(|| "?".into()),
-    )
-}
-
-/// Steps frames until `done`, and returns how long that took.
-fn until(h: &mut Harness<'_, App>, done: impl Fn(&App) -> bool) -> Duration {
-    let began = Instant::now();
-    while !done(h.state()) {
-        h.step();
-        std::thread::sleep(Duration::from_millis(1));
-        assert!(began.elapsed() < Duration::from_secs(600), "no end in sight");
-    }
-    h.step();
-    began.elapsed()
-}
-
-fn main() {
+/// The folder holding the game file and the window's settings and data.
+fn folder() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("damier-bench-long-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join("long.pdn");
-    let (text, plies) = long_game();
-    std::fs::write(&path, &text).expect("the long game is written");
-    drop(text);
+    dir
+}
+
+/// A window with no game opened yet.
+fn window(dir: &Path) -> Harness<'static, App> {
     let people = Settings {
         players: [Player::Person, Player::Person],
         animate: false,
         ..Settings::default()
     };
-    let app = App::with_settings(SettingsStore::in_dir(&dir), people)
-        .with_data_dir(DataDir::in_dir(&dir));
-    let mut h = Harness::builder()
+    let app =
+        App::with_settings(SettingsStore::in_dir(dir), people).with_data_dir(DataDir::in_dir(dir));
+    let mut harness = Harness::builder()
         .with_size([1200.0, 800.0])
         .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
-    h.step();
-    println!("before opening: {}", memory());
-    h.state_mut().open_file(&path);
-    let opened =
-        until(&mut h, |app| !app.is_busy_with_files() && app.session().record().len() == plies + 1);
-    println!("{plies} moves, 20 MB: first frame of the game after {opened:.1?}; {}", memory());
-    let beside = dir.join("last-game.pdn");
-    let written = until(&mut h, |_| std::fs::metadata(&beside).is_ok_and(|m| m.len() > 1 << 20));
-    println!("the autosave wrote the game {written:.1?} later; {}", memory());
-    h.state_mut().apply(Command::ToStart);
-    h.step();
+    harness.step();
+    harness
+}
+
+/// Opens the long game in `harness` and steps frames until one shows it.
+fn open(harness: &mut Harness<'static, App>, dir: &Path) {
+    let plies = long_game().1;
+    harness.state_mut().open_file(&dir.join("long.pdn"));
     let began = Instant::now();
-    h.state_mut().apply(Command::Play("46-37".to_string()));
-    h.step();
-    let variation = began.elapsed();
-    println!("a variation at the start played and drawn in {variation:.1?}; {}", memory());
-    let mut slowest = Duration::ZERO;
-    for _ in 0..100 {
-        h.key_press(Key::ArrowRight);
-        let began = Instant::now();
-        h.step();
-        slowest = slowest.max(began.elapsed());
+    while harness.state().is_busy_with_files()
+        || harness.state().session().record().len() != plies + 1
+    {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+        assert!(began.elapsed() < Duration::from_secs(600), "no end in sight");
     }
-    println!("100 steps through it, slowest frame {slowest:.1?}; {}", memory());
-    h.state_mut().shut_down();
-    let size = |name: &str| std::fs::metadata(dir.join(name)).map_or(0, |m| m.len()) as f64 / 1e6;
-    let (state, game) = (size("last-game.json"), size("last-game.pdn"));
-    println!(
-        "at exit the autosave holds {state:.3} MB of state and {game:.1} MB of game; {}",
-        memory()
-    );
-    drop(h);
-    let _ = std::fs::remove_dir_all(&dir);
+    harness.step();
+}
+
+/// From File › Open to the first frame that shows the game.
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn open_4_million_moves(bencher: Bencher) {
+    let dir = folder();
+    bencher.with_inputs(|| window(&dir)).bench_local_values(|mut harness| {
+        open(&mut harness, &dir);
+        harness
+    });
+}
+
+/// A variation played at the start of the game: the move and the frame that shows it.
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn variation_at_the_start(bencher: Bencher) {
+    let dir = folder();
+    bencher
+        .with_inputs(|| {
+            let mut harness = window(&dir);
+            open(&mut harness, &dir);
+            harness.state_mut().apply(Command::ToStart);
+            harness.step();
+            harness
+        })
+        .bench_local_values(|mut harness| {
+            harness.state_mut().apply(Command::Play("46-37".to_string()));
+            harness.step();
+            harness
+        });
+}
+
+/// Frames stepping forward through the game from its start, one move a frame.
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn stepping_through(bencher: Bencher) {
+    let dir = folder();
+    let mut harness = window(&dir);
+    open(&mut harness, &dir);
+    harness.state_mut().apply(Command::ToStart);
+    harness.step();
+    bencher.bench_local(|| {
+        harness.key_press(Key::ArrowRight);
+        harness.step();
+    });
+}
+
+/// The process's peak resident set size as Linux reports it (`VmHWM`).
+fn peak_resident() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    Some(line["VmHWM:".len()..].trim().to_string())
 }

@@ -1,12 +1,18 @@
 //! PDN reading speed: the International files of the corpus read and replayed with every
-//! move checked against the rules (and, separately, written back).
+//! move checked against the rules, and written back.
 //!
-//! Run with `cargo bench -p damier-core --bench pdn`; prints games/s and MB/s.
+//! Run with `cargo bench -p damier-core --bench pdn`: divan prints the time of a pass over
+//! the files, bytes and games a second.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
 
-use damier_core::pdn::{self, ReadOptions};
+use damier_core::pdn::{self, PdnGame, ReadOptions};
+use divan::Bencher;
+use divan::counter::{BytesCount, ItemsCount};
+
+fn main() {
+    divan::main();
+}
 
 /// The International files of the corpus (the table in `testdata/README.md`).
 const FILES: [&str; 14] = [
@@ -26,51 +32,39 @@ const FILES: [&str; 14] = [
     "PWCP 2a.pdn",
 ];
 
-/// Runs `pass` until at least `budget` has gone by; returns passes and seconds.
-fn time(budget: Duration, mut pass: impl FnMut()) -> (u32, f64) {
-    let began = Instant::now();
-    let mut passes = 0;
-    while began.elapsed() < budget {
-        pass();
-        passes += 1;
-    }
-    (passes, began.elapsed().as_secs_f64())
-}
-
-fn main() {
+fn texts() -> Vec<String> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/pdn/succeed");
-    let texts: Vec<String> = FILES
+    FILES
         .iter()
         .map(|f| std::fs::read_to_string(folder.join(f)).unwrap_or_else(|e| panic!("{f}: {e}")))
-        .collect();
+        .collect()
+}
+
+fn read_all(texts: &[String]) -> Vec<PdnGame> {
+    texts
+        .iter()
+        .flat_map(|t| pdn::Reader::new(t, ReadOptions::default()))
+        .map(|g| g.expect("the International corpus loads"))
+        .collect()
+}
+
+/// Read and replayed: bytes and games a second.
+#[divan::bench(sample_count = 20)]
+fn read_and_replay(bencher: Bencher) {
+    let texts = texts();
     let bytes: usize = texts.iter().map(String::len).sum();
-    let read_all = || {
-        texts
-            .iter()
-            .flat_map(|t| pdn::Reader::new(t, ReadOptions::default()))
-            .map(|g| g.expect("the International corpus loads"))
-            .collect::<Vec<_>>()
-    };
-    let records = read_all();
-    let games = records.len();
-    let plies: usize = records.iter().map(|g| g.record.len() - 1).sum();
+    let games = read_all(&texts).len();
+    bencher
+        .counter(BytesCount::new(bytes))
+        .counter(ItemsCount::new(games))
+        .bench_local(|| read_all(&texts));
+}
 
-    let (passes, seconds) = time(Duration::from_secs(3), || {
-        std::hint::black_box(read_all());
+/// Written back: games a second.
+#[divan::bench(sample_count = 20)]
+fn write(bencher: Bencher) {
+    let games = read_all(&texts());
+    bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+        games.iter().map(|game| pdn::write_game(&game.record).len()).sum::<usize>()
     });
-    let per_second = f64::from(passes) / seconds;
-    println!(
-        "read+replay  {games} games, {plies} moves, {:.1} KB: {:>8.0} games/s {:>6.2} MB/s {:>9.0} moves/s",
-        bytes as f64 / 1e3,
-        games as f64 * per_second,
-        bytes as f64 * per_second / 1e6,
-        plies as f64 * per_second,
-    );
-
-    let (passes, seconds) = time(Duration::from_secs(2), || {
-        for game in &records {
-            std::hint::black_box(pdn::write_game(&game.record));
-        }
-    });
-    println!("write        {:>8.0} games/s", games as f64 * f64::from(passes) / seconds);
 }

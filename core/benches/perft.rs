@@ -1,10 +1,16 @@
-//! Perft speed from each game's start, with and without bulk counting at the last ply.
+//! Perft speed from each game's start: with bulk counting at the last ply (the leaves
+//! counted, not made) and with every leaf made.
 //!
-//! Run with `cargo bench -p damier-core --bench perft`; prints one row per measurement.
-
-use std::time::Instant;
+//! Run with `cargo bench -p damier-core --bench perft`: divan prints the time of each depth
+//! and the leaves a second.
 
 use damier_core::{AnyPosition, Leaves, Variant};
+use divan::Bencher;
+use divan::counter::ItemsCount;
+
+fn main() {
+    divan::main();
+}
 
 /// Depths measured per game: (with bulk counting, making every leaf).
 fn depths(variant: Variant) -> (u32, u32) {
@@ -17,33 +23,20 @@ fn depths(variant: Variant) -> (u32, u32) {
     }
 }
 
-fn measure(variant: Variant, depth: u32, leaves: Leaves) {
+fn measure(bencher: Bencher, variant: Variant, depth: u32, leaves: Leaves) {
     let start = AnyPosition::start(variant);
-    let began = Instant::now();
-    let nodes = start.perft(depth, leaves);
-    let seconds = began.elapsed().as_secs_f64();
-    let mode = match leaves {
-        Leaves::Counted => "bulk",
-        Leaves::Played => "made",
-    };
-    println!(
-        "{:<14} depth {:>2} {:<5} {:>14} leaves {:>8.3} s {:>8.1} M leaves/s",
-        variant.name(),
-        depth,
-        mode,
-        nodes,
-        seconds,
-        nodes as f64 / seconds / 1e6
-    );
+    let count = start.perft(depth, leaves);
+    bencher.counter(ItemsCount::new(count)).bench_local(|| start.perft(depth, leaves));
 }
 
-fn main() {
-    // `cargo test --benches` runs this with `--bench` absent: keep that quick.
-    let quick = !std::env::args().any(|a| a == "--bench");
-    for variant in Variant::ALL {
-        let (bulk, made) = depths(variant);
-        let (bulk, made) = if quick { (bulk.min(5), made.min(4)) } else { (bulk, made) };
-        measure(variant, bulk, Leaves::Counted);
-        measure(variant, made, Leaves::Played);
-    }
+/// Leaves counted at the last ply.
+#[divan::bench(args = Variant::ALL, sample_count = 3, sample_size = 1)]
+fn bulk(bencher: Bencher, variant: Variant) {
+    measure(bencher, variant, depths(variant).0, Leaves::Counted);
+}
+
+/// Every leaf made.
+#[divan::bench(args = Variant::ALL, sample_count = 3, sample_size = 1)]
+fn made(bencher: Bencher, variant: Variant) {
+    measure(bencher, variant, depths(variant).1, Leaves::Played);
 }

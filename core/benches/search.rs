@@ -1,19 +1,25 @@
-//! Engine speed: time to a fixed depth and nodes per second, from each game's start and from
-//! middle-game positions reached by a fixed sequence of moves; and how soon a search ends once
+//! Engine speed: time to a fixed depth and nodes a second, from each game's start and from a
+//! middle-game position reached by a fixed sequence of moves; and how soon a search ends once
 //! its stop flag is set from another thread.
 //!
 //! Run with `cargo bench -p damier-core --bench search`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
 
 use damier_core::game::Past;
 use damier_core::search::{Engine, Limits, Settings};
 use damier_core::{AnyPosition, Variant};
+use divan::Bencher;
+use divan::counter::ItemsCount;
 
-/// Depth searched per game in the full run.
+fn main() {
+    divan::main();
+}
+
+/// Depth searched per game.
 fn depth(variant: Variant) -> u32 {
     match variant {
         Variant::International | Variant::Italian => 12,
@@ -40,78 +46,68 @@ fn middle_game(variant: Variant) -> AnyPosition {
     position
 }
 
-fn measure(name: &str, variant: Variant, position: &AnyPosition, depth: u32) {
+/// Searches `position` to `depth` with a new engine; returns the nodes searched.
+fn search(position: &AnyPosition, depth: u32) -> u64 {
     let mut engine = Engine::new(64);
     let stop = AtomicBool::new(false);
-    let started = Instant::now();
+    let limits = Limits::depth(depth);
     let found = position.search(
         &mut engine,
         &Past::default(),
-        &Limits::depth(depth),
+        &limits,
         &Settings::default(),
         &stop,
         &mut |_| {},
     );
-    let seconds = started.elapsed().as_secs_f64();
-    println!(
-        "{:<14} {:<7} depth {:>2} {:>8.3} s {:>11} nodes {:>6.2} M nodes/s  best {:<10} {}",
-        variant.name(),
-        name,
-        found.depth,
-        seconds,
-        found.nodes,
-        found.nodes as f64 / seconds / 1e6,
-        found.best.and_then(|mv| position.move_text(&mv)).unwrap_or_default(),
-        found.score
-    );
+    found.nodes
 }
 
-/// Starts `runs` endless searches from `variant`'s start, stops each from this thread
-/// after a while, and prints how long each took to return: median and slowest.
-fn stop_latency(variant: Variant, runs: usize) {
-    let position = AnyPosition::start(variant);
-    let mut latencies: Vec<Duration> = (0..runs)
-        .map(|run| {
-            let stop = Arc::new(AtomicBool::new(false));
-            let flag = Arc::clone(&stop);
-            let position = position.clone();
-            let worker = thread::spawn(move || {
-                let limits = Limits { infinite: true, ..Limits::default() };
-                let mut engine = Engine::new(16);
-                position.search(
-                    &mut engine,
-                    &Past::default(),
-                    &limits,
-                    &Settings::default(),
-                    &flag,
-                    &mut |_| {},
-                );
-                Instant::now()
-            });
-            thread::sleep(Duration::from_millis(20 + 7 * run as u64 % 50));
-            let stopped = Instant::now();
-            stop.store(true, Ordering::Relaxed);
-            worker.join().expect("the search returns").duration_since(stopped)
-        })
-        .collect();
-    latencies.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!(
-        "{:<14} stop    {runs} searches stopped: median {:.3} ms, slowest {:.3} ms",
-        variant.name(),
-        ms(latencies[runs / 2]),
-        ms(latencies[runs - 1])
-    );
+/// Times the search of `position` to its game's depth, counting its nodes.
+fn to_depth(bencher: Bencher, position: AnyPosition) {
+    let depth = depth(position.variant());
+    let nodes = search(&position, depth);
+    bencher.counter(ItemsCount::new(nodes)).bench_local(|| search(&position, depth));
 }
 
-fn main() {
-    let quick = !std::env::args().any(|a| a == "--bench");
-    for variant in Variant::ALL {
-        let depth = if quick { 4 } else { depth(variant) };
-        measure("start", variant, &AnyPosition::start(variant), depth);
-        measure("middle", variant, &middle_game(variant), depth);
-    }
-    for variant in Variant::ALL {
-        stop_latency(variant, if quick { 3 } else { 30 });
-    }
+/// From the start position.
+#[divan::bench(args = Variant::ALL, sample_count = 3, sample_size = 1)]
+fn start(bencher: Bencher, variant: Variant) {
+    to_depth(bencher, AnyPosition::start(variant));
+}
+
+/// From a middle-game position.
+#[divan::bench(args = Variant::ALL, sample_count = 3, sample_size = 1)]
+fn middle(bencher: Bencher, variant: Variant) {
+    to_depth(bencher, middle_game(variant));
+}
+
+/// An endless search from `variant`'s start, already running on a thread of its own, and
+/// its stop flag.
+fn running_search(variant: Variant) -> (Arc<AtomicBool>, JoinHandle<()>) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let worker = thread::spawn(move || {
+        let limits = Limits { infinite: true, ..Limits::default() };
+        let mut engine = Engine::new(16);
+        let position = AnyPosition::start(variant);
+        position.search(
+            &mut engine,
+            &Past::default(),
+            &limits,
+            &Settings::default(),
+            &flag,
+            &mut |_| {},
+        );
+    });
+    thread::sleep(Duration::from_millis(30));
+    (stop, worker)
+}
+
+/// From the stop flag set to the search returned.
+#[divan::bench(args = Variant::ALL, sample_count = 30, sample_size = 1)]
+fn stop(bencher: Bencher, variant: Variant) {
+    bencher.with_inputs(|| running_search(variant)).bench_local_values(|(stop, worker)| {
+        stop.store(true, Ordering::Relaxed);
+        worker.join().expect("the search returns");
+    });
 }
