@@ -152,3 +152,17 @@ fn bench_prints_a_line_a_position_and_the_same_total_every_run() {
     };
     assert_eq!(total(), total());
 }
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    // As `damier perft --divide | head -0`: the reader has gone before anything is printed.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_damier"))
+        .args(["perft", "--depth", "2", "--divide"])
+        .stdout(writer)
+        .output()
+        .expect("damier runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(errors.is_empty(), "{errors}");
+}

@@ -124,10 +124,18 @@ impl PositionArgs {
 pub fn run() -> ExitCode {
     let parsed = Cli::try_parse();
     // Everything but the window prints: on Windows, to the terminal the program was started
-    // from, if any.
+    // from, if any; on Unix, ending quietly if that output's reader has gone.
     #[cfg(windows)]
     if !matches!(&parsed, Ok(Cli { command: None, .. })) {
         damier_console::attach_to_parent();
+    }
+    // Not where it writes to another program's input (`match` to an engine, `dxp` to a
+    // peer): a program that has gone is an error to report there, not a reason to stop.
+    #[cfg(unix)]
+    if let Ok(Cli { command: Some(command), .. }) = &parsed
+        && !matches!(command, Command::Match(_) | Command::Dxp(_))
+    {
+        damier_console::end_quietly_on_closed_pipe();
     }
     let cli = match parsed {
         Ok(cli) => cli,
