@@ -4,8 +4,8 @@
 //!
 //! The tables tell won, drawn or lost, not how far: a search alone can walk round a won
 //! ending of kings until the 25- or 40-move rule draws it. Rounds fall with every move the
-//! winner plays to the lowest, whatever the defence, so the win is played out without
-//! repetition in as many moves as the rounds say.
+//! winner plays to the lowest, whatever the defence, so the winner leaves the table without
+//! repetition within as many plies as the rounds say.
 
 use std::collections::HashMap;
 use std::sync::Arc;
