@@ -161,12 +161,13 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             || counters.draw(position).is_some()
     }
 
-    /// The score of `position` (no capture pending) by the endgame tables, when it has few
-    /// enough pieces to be probed (`at_horizon`: past the search's horizon) and a table holds
-    /// it: a won position scores far above any evaluation, with the evaluation added so that
-    /// the search still makes progress to the win (the tables do not tell how far it is).
+    /// The score of `position` (no capture pending, `moves` moves for the side to move) by the
+    /// endgame tables, when it has few enough pieces to be probed (`at_horizon`: past the
+    /// search's horizon) and a table holds it: a won position scores far above any
+    /// evaluation, with the evaluation added so that the search still makes progress to the
+    /// win (the tables do not tell how far it is).
     #[inline]
-    fn table_score(&self, position: &P, at_horizon: bool) -> Option<i32> {
+    fn table_score(&self, position: &P, moves: usize, at_horizon: bool) -> Option<i32> {
         let probing = self.probing?;
         let pieces =
             position.material(Side::White).pieces() + position.material(Side::Black).pieces();
@@ -179,9 +180,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         Some(match position.table_value(probing.tables)? {
             Value::Win => TABLE_WIN + progress() - CORNERING * position.waiting_moves() as i32,
             Value::Draw => DRAW,
-            Value::Loss => {
-                -TABLE_WIN + progress() + CORNERING * position.count_legal_moves() as i32
-            }
+            Value::Loss => -TABLE_WIN + progress() + CORNERING * moves as i32,
         })
     }
 
@@ -318,7 +317,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return -WIN + ply as i32;
         }
         let must_capture = moves[0].is_capture();
-        if !must_capture && let Some(score) = self.table_score(position, false) {
+        if !must_capture && let Some(score) = self.table_score(position, moves.len(), false) {
             return score;
         }
 
@@ -434,7 +433,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         }
         if !moves[0].is_capture() || ply >= MAX_PLY {
             return self
-                .table_score(position, true)
+                .table_score(position, moves.len(), true)
                 .unwrap_or_else(|| position.evaluate_with(self.model));
         }
         let mut best = -INFINITY;
