@@ -8,7 +8,6 @@
 //! repetition within as many plies as the rounds say.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::eval::Evaluate;
@@ -24,23 +23,24 @@ pub const ROUNDS_UP_TO: u64 = 5_000_000;
 /// The rounds counted so far, by signature (none for a table too large or not at hand).
 #[derive(Debug, Default)]
 pub struct Conversion {
-    counted: HashMap<Signature, Option<Arc<Rounds>>>,
+    counted: HashMap<Signature, Option<Rounds>>,
 }
 
 impl Conversion {
-    /// Keeps of `legal` (the moves of `position` that keep its table value) those nearest to
-    /// leaving its table when it is won, and those furthest from it when it is lost; leaves
-    /// them all where the tables do not decide the position or its table is too large.
+    /// Keeps of `legal` (the moves of `position` that keep its table value, `value`) those
+    /// nearest to leaving its table when it is won, and those furthest from it when it is
+    /// lost; leaves them all for a draw, or where its table is too large.
     pub fn keep_nearest<P: Evaluate>(
         &mut self,
         position: &P,
+        value: Value,
         legal: &mut MoveList<P::Move>,
         tables: &Tables,
         threads: usize,
     ) {
-        let Some(value) = position.table_resolve(tables).filter(|&v| v != Value::Draw) else {
+        if value == Value::Draw {
             return;
-        };
+        }
         let Some(rounds) = position.table_signature().and_then(|s| self.rounds(s, tables, threads))
         else {
             return;
@@ -53,7 +53,7 @@ impl Conversion {
             if material(&child) != before {
                 0
             } else {
-                child.table_round(&rounds).map_or(u32::MAX, |r| u32::from(r) + 1)
+                child.table_round(rounds).map_or(u32::MAX, |r| u32::from(r) + 1)
             }
         };
         let distances: Vec<u32> = legal.iter().map(distance).collect();
@@ -73,12 +73,7 @@ impl Conversion {
     }
 
     /// The rounds of `signature`'s table, counted now if they are not yet.
-    fn rounds(
-        &mut self,
-        signature: Signature,
-        tables: &Tables,
-        threads: usize,
-    ) -> Option<Arc<Rounds>> {
+    fn rounds(&mut self, signature: Signature, tables: &Tables, threads: usize) -> Option<&Rounds> {
         let variant = tables.variant();
         self.counted
             .entry(signature)
@@ -89,8 +84,8 @@ impl Conversion {
                 }
                 let cancel = AtomicBool::new(false);
                 let control = Control { threads, cancel: &cancel, progress: &|_| {} };
-                rounds(variant, signature, tables, &control).ok().map(Arc::new)
+                rounds(variant, signature, tables, &control).ok()
             })
-            .clone()
+            .as_ref()
     }
 }

@@ -312,8 +312,10 @@ impl Engine {
             _ => Model::of(P::VARIANT),
         };
         if let Some(tables) = self.tables.clone().filter(|t| t.variant() == P::VARIANT) {
-            keep_table_value(position, &mut legal, &tables);
-            self.conversion.keep_nearest(position, &mut legal, &tables, self.threads);
+            if let Some(value) = position.table_resolve(&tables) {
+                keep_table_value(position, value, &mut legal, &tables);
+                self.conversion.keep_nearest(position, value, &mut legal, &tables, self.threads);
+            }
         }
         let probing = self.probing(position);
         let shared = Shared { table: &self.table, model, probing, nodes: AtomicU64::new(0) };
@@ -380,13 +382,18 @@ impl Engine {
     }
 }
 
-/// Where `tables` decide `position`, only the moves of `legal` that keep its value: those to a
-/// loss for the opponent from a win, to a draw from a draw (all of them from a loss, or when
-/// the tables cannot tell).
-fn keep_table_value<P: Evaluate>(position: &P, legal: &mut MoveList<P::Move>, tables: &Tables) {
-    let Some(value) = position.table_resolve(tables).filter(|&v| v != Value::Loss) else {
+/// Of the moves `legal` of `position`, whose value by `tables` is `value`, only those that
+/// keep it: those to a loss for the opponent from a win, to a draw from a draw (all of them
+/// from a loss, or when the tables cannot tell).
+fn keep_table_value<P: Evaluate>(
+    position: &P,
+    value: Value,
+    legal: &mut MoveList<P::Move>,
+    tables: &Tables,
+) {
+    if value == Value::Loss {
         return;
-    };
+    }
     let keep: MoveList<P::Move> = legal
         .iter()
         .copied()
