@@ -311,11 +311,11 @@ impl Engine {
             Some(model) if model.variant() == P::VARIANT => model,
             _ => Model::of(P::VARIANT),
         };
-        if let Some(tables) = self.tables.clone().filter(|t| t.variant() == P::VARIANT) {
-            if let Some(value) = position.table_resolve(&tables) {
-                keep_table_value(position, value, &mut legal, &tables);
-                self.conversion.keep_nearest(position, value, &mut legal, &tables, self.threads);
-            }
+        if let Some(tables) = self.tables.clone().filter(|t| t.variant() == P::VARIANT)
+            && let Some(value) = position.table_resolve(&tables)
+        {
+            keep_table_value(position, value, &mut legal, &tables);
+            self.conversion.keep_nearest(position, value, &mut legal, &tables, self.threads);
         }
         let probing = self.probing(position);
         let shared = Shared { table: &self.table, model, probing, nodes: AtomicU64::new(0) };
