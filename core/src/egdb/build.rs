@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use crate::cells::{Cells, NO_CELL, bit, cells_of};
 use crate::draughts::Draughts;
 use crate::position::{GameMove, MoveList, Position};
-use crate::rules::{Hexdame, International, Italian, Rules, Thai, Variant};
+use crate::rules::{Rules, Variant};
 use crate::side::Side;
 
 use super::board::Board;
@@ -80,13 +80,7 @@ pub fn build(
     smaller: &Tables,
     control: &Control,
 ) -> Result<Table, BuildError> {
-    match variant {
-        Variant::International => build_for::<International>(signature, smaller, control),
-        Variant::Italian => build_for::<Italian>(signature, smaller, control),
-        Variant::Thai => build_for::<Thai>(signature, smaller, control),
-        Variant::Hexdame => build_for::<Hexdame>(signature, smaller, control),
-        Variant::Lasca => Err(NoTables.into()),
-    }
+    with_rules!(variant, R => build_for::<R>(signature, smaller, control))
 }
 
 /// The tables `signature`'s positions lead to, canonical, in the order they are built.
@@ -141,13 +135,7 @@ pub fn rounds(
     smaller: &Tables,
     control: &Control,
 ) -> Result<Rounds, BuildError> {
-    match variant {
-        Variant::International => rounds_for::<International>(signature, smaller, control),
-        Variant::Italian => rounds_for::<Italian>(signature, smaller, control),
-        Variant::Thai => rounds_for::<Thai>(signature, smaller, control),
-        Variant::Hexdame => rounds_for::<Hexdame>(signature, smaller, control),
-        Variant::Lasca => Err(NoTables.into()),
-    }
+    with_rules!(variant, R => rounds_for::<R>(signature, smaller, control))
 }
 
 fn rounds_for<R: Rules>(

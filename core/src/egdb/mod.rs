@@ -15,6 +15,32 @@
 //! Lasca keeps every captured piece on the board in columns, so its positions are not counted
 //! by men and kings and there are no tables for it ([`NoTables`]).
 
+/// Runs `$body` with `$R` standing for the rules of `$variant`, a game with tables; Lasca
+/// gives `Err(NoTables.into())`.
+macro_rules! with_rules {
+    ($variant:expr, $R:ident => $body:expr) => {
+        match $variant {
+            $crate::rules::Variant::International => {
+                type $R = $crate::rules::International;
+                $body
+            }
+            $crate::rules::Variant::Italian => {
+                type $R = $crate::rules::Italian;
+                $body
+            }
+            $crate::rules::Variant::Thai => {
+                type $R = $crate::rules::Thai;
+                $body
+            }
+            $crate::rules::Variant::Hexdame => {
+                type $R = $crate::rules::Hexdame;
+                $body
+            }
+            $crate::rules::Variant::Lasca => Err($crate::egdb::NoTables.into()),
+        }
+    };
+}
+
 mod board;
 mod build;
 mod file;

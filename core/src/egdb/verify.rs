@@ -7,11 +7,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::draughts::Draughts;
 use crate::position::{GameMove, MoveList, Position};
-use crate::rules::{Hexdame, International, Italian, Rules, Thai, Variant};
+use crate::rules::Rules;
 
 use super::build::{BuildError, Control};
 use super::tables::Tables;
-use super::{NoTables, Signature, Value};
+use super::{Signature, Value};
 
 /// A position whose value in its table does not follow from its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,13 +53,7 @@ pub fn verify(
     signature: Signature,
     control: &Control,
 ) -> Result<Report, BuildError> {
-    match tables.variant() {
-        Variant::International => verify_for::<International>(tables, signature, control),
-        Variant::Italian => verify_for::<Italian>(tables, signature, control),
-        Variant::Thai => verify_for::<Thai>(tables, signature, control),
-        Variant::Hexdame => verify_for::<Hexdame>(tables, signature, control),
-        Variant::Lasca => Err(NoTables.into()),
-    }
+    with_rules!(tables.variant(), R => verify_for::<R>(tables, signature, control))
 }
 
 fn verify_for<R: Rules>(
