@@ -37,6 +37,14 @@ fn tables_are_built_listed_verified_and_probed() {
     assert!(checked.contains("KK-K") && checked.contains(" 0 wrong"), "{checked}");
     assert!(!checked.lines().any(|l| l.contains("wrong") && !l.contains(" 0 wrong")), "{checked}");
     assert!(checked.contains("0 disagree") && checked.contains("is right"), "{checked}");
+    // A check of chosen tables only, named in either colour order.
+    let some = run("verify", &["--pieces", "3", "--only", "K-KK", "Km-K"]);
+    let names: Vec<&str> = some.lines().filter_map(|l| l.split_whitespace().next()).collect();
+    assert_eq!(names, ["KK-K", "Km-K", "the"], "{some}");
+    let too_big = ["--pieces", "3", "--only", "KK-KK"];
+    let refused = damier(&[&["egdb", "verify"][..], &which[..], &too_big].concat());
+    assert!(!refused.status.success());
+    assert!(text(&refused.stderr).contains("--only KK-KK"), "{}", text(&refused.stderr));
     let said = run("probe", &["--fen", "W:WK1,K5:BK32", "W:WK6:BK27", "B:WK1,K5:BK32"]);
     assert_eq!(
         said.lines().collect::<Vec<_>>(),

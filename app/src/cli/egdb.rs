@@ -64,6 +64,10 @@ pub struct VerifyArgs {
     /// The most pieces of the tables checked.
     #[arg(long)]
     pieces: u8,
+    /// Check only these tables (e.g. `--only KKm-mm Kmm-Km`), so a long check can be split
+    /// or taken up again where it stopped.
+    #[arg(long, num_args = 1.., value_parser = parse_signature)]
+    only: Vec<Signature>,
     /// Threads to check on (every core when left out).
     #[arg(long)]
     threads: Option<usize>,
@@ -205,8 +209,12 @@ fn check(args: &VerifyArgs) -> Result<(), String> {
     let mut tables = Tables::new(variant).map_err(|e| e.to_string())?;
     let cancel = AtomicBool::new(false);
     let control = Control { threads: threads(args.threads), cancel: &cancel, progress: &|_| {} };
+    if let Some(big) = args.only.iter().find(|s| s.pieces() > args.pieces) {
+        return Err(format!("--only {big}: the table has more than {} pieces", args.pieces));
+    }
     let mut wrong = 0;
-    for signature in Signature::all_up_to(args.pieces) {
+    let chosen = |s: &Signature| args.only.is_empty() || args.only.contains(s);
+    for signature in Signature::all_up_to(args.pieces).into_iter().filter(chosen) {
         hold(&mut tables, &folder, signature)?;
         let started = Instant::now();
         let report = verify(&tables, signature, &control).map_err(|e| e.to_string())?;
@@ -246,8 +254,18 @@ fn check(args: &VerifyArgs) -> Result<(), String> {
     if wrong > 0 {
         return Err(format!("{wrong} positions are wrong"));
     }
-    println!("every table of {variant} with 2 to {} pieces is right", args.pieces);
+    if args.only.is_empty() {
+        println!("every table of {variant} with 2 to {} pieces is right", args.pieces);
+    } else {
+        let names: Vec<String> = args.only.iter().map(Signature::to_string).collect();
+        println!("the tables {} of {variant} are right", names.join(", "));
+    }
     Ok(())
+}
+
+/// Reads a table's signature given on the command line, in either colour order.
+fn parse_signature(text: &str) -> Result<Signature, String> {
+    text.parse::<Signature>().map(Signature::canonical).map_err(|e| e.to_string())
 }
 
 fn info(args: &InfoArgs) -> Result<(), String> {
