@@ -94,7 +94,7 @@ pub enum Command {
     SetComment(NodeId, String),
     /// Close the comment without setting it.
     CloseComment,
-    /// Play a move written in the game's notation (typed, or the engine's answer).
+    /// Play a move written in the game's notation (typed in the move box).
     Play(String),
     /// Play a move handed over as a value (by the board).
     PlayMove(damier_core::AnyMove),

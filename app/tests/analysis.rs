@@ -52,7 +52,7 @@ fn live_analysis_shows_lines_follows_the_cursor_and_never_blocks_a_frame() {
     step_until(&mut h, "three lines at depth 5", |app| {
         let target = damier::analysis::target_of(app.session());
         let lines = app.analysis().lines(target);
-        lines.len() == 3 && lines[0].depth >= 5
+        lines.len() == 3 && lines[0].info.depth >= 5
     });
     h.get_by_label_contains("nodes/s");
     assert!(h.state().evaluation_shown().is_some(), "the bar shows the evaluation");
@@ -70,7 +70,7 @@ fn live_analysis_shows_lines_follows_the_cursor_and_never_blocks_a_frame() {
     // A line whose first move is not the game's 32-28 becomes a variation.
     let pv: Vec<Vec<String>> = {
         let target = damier::analysis::target_of(h.state().session());
-        h.state().analysis().lines(target).iter().map(|l| l.pv.clone()).collect()
+        h.state().analysis().lines(target).iter().map(|l| l.texts.clone()).collect()
     };
     let index = pv.iter().position(|moves| moves[0] != "32-28").expect("a line not 32-28");
     press_button(&mut h, &format!("Play the best move of line {}", index + 1));
@@ -86,7 +86,7 @@ fn live_analysis_shows_lines_follows_the_cursor_and_never_blocks_a_frame() {
     h.step();
     step_until(&mut h, "lines at depth 3", |app| {
         let lines = app.analysis().lines(damier::analysis::target_of(app.session()));
-        lines.len() == 2 && lines.iter().all(|l| l.pv.len() >= 3)
+        lines.len() == 2 && lines.iter().all(|l| l.info.pv.len() >= 3)
     });
     press_button(&mut h, "Play line 1");
     let line = record(&h).line_to(current(&h));
@@ -229,13 +229,13 @@ fn on_a_clock_analysis_plays_the_best_move_only() {
     h.step();
     step_until(&mut h, "a line of three moves", |app| {
         let lines = app.analysis().lines(damier::analysis::target_of(app.session()));
-        lines.first().is_some_and(|l| l.pv.len() >= 3)
+        lines.first().is_some_and(|l| l.info.pv.len() >= 3)
     });
     let whole = h.get_by_label("Play line 1");
     assert!(whole.accesskit_node().is_disabled(), "no whole line on a clock");
     let line = {
         let lines = h.state().analysis().lines(damier::analysis::target_of(h.state().session()));
-        lines[0].pv.clone()
+        lines[0].info.pv.clone()
     };
     h.state_mut().apply(Command::Analysis(AnalysisCommand::PlayLine(line)));
     assert_eq!(h.state().session().record().len(), 1, "a line is refused on a clock");

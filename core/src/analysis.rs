@@ -9,6 +9,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use crate::any::AnyMove;
 use crate::game::{Evaluation, GameRecord, NodeId};
 use crate::search::{Engine, Limits, Score, Settings};
 use crate::side::Side;
@@ -75,8 +76,8 @@ pub struct MoveReview {
     pub node: NodeId,
     /// Who played it.
     pub side: Side,
-    /// The move as written.
-    pub played: String,
+    /// The move played.
+    pub played: AnyMove,
     /// Score of the position before the move, for the mover (what the best move keeps).
     pub best_score: Score,
     /// Score after the move, for the mover.
@@ -86,7 +87,7 @@ pub struct MoveReview {
     /// The verdict.
     pub judgement: Judgement,
     /// The engine's line from the position before the move (its first move the best).
-    pub best_line: Vec<String>,
+    pub best_line: Vec<AnyMove>,
 }
 
 /// Counts per side.
@@ -153,7 +154,7 @@ pub fn review(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Option<Review> {
     let line = record.main_line();
-    let mut searched: Vec<(Score, Vec<String>)> = Vec::with_capacity(line.len());
+    let mut searched: Vec<(Score, Vec<AnyMove>)> = Vec::with_capacity(line.len());
     for (i, (id, position)) in record.main_line_positions().enumerate() {
         let past = record.past(id);
         let found = position.search(engine, &past, limits, &Settings::default(), stop, &mut |_| {});
@@ -167,7 +168,8 @@ pub fn review(
     let moves = line
         .windows(2)
         .zip(searched.windows(2))
-        .map(|(ids, scores)| {
+        .filter_map(|(ids, scores)| {
+            let played = record.move_info(ids[1])?.mv;
             let (before, after) = (&scores[0], &scores[1]);
             let played_score = negate(after.0);
             let loss = (bounded(before.0) - bounded(played_score)).max(0);
@@ -180,16 +182,16 @@ pub fn review(
             } else {
                 Judgement::Good
             };
-            MoveReview {
+            Some(MoveReview {
                 node: ids[1],
                 side: record.position_at(ids[0]).side_to_move(),
-                played: record.move_text(ids[1]).unwrap_or_default(),
+                played,
                 best_score: before.0,
                 played_score,
                 loss,
                 judgement,
                 best_line: before.1.clone(),
-            }
+            })
         })
         .collect();
     Some(Review { moves })
@@ -216,7 +218,7 @@ pub fn annotate(record: &mut GameRecord, review: &Review) {
         if let (true, Some(parent)) = (worth_a_line, record.parent(reviewed.node)) {
             record.go_to(parent);
             for mv in &reviewed.best_line {
-                if record.play(mv).is_err() {
+                if record.play_move(mv).is_err() {
                     break;
                 }
             }

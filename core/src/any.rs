@@ -280,8 +280,7 @@ impl AnyPosition {
         }
     }
 
-    /// Searches the position with `engine`; the best move comes back as a value (its lines as
-    /// the game writes them). See [`Engine::search`] for `past`, `stop` and `on_info`.
+    /// Searches the position with `engine`; the best move comes back as a value. See [`Engine::search`] for `past`, `stop` and `on_info`.
     pub fn search(
         &self,
         engine: &mut Engine,
@@ -298,6 +297,19 @@ impl AnyPosition {
     /// here.
     pub fn move_text(&self, mv: &AnyMove) -> Option<String> {
         dispatch!(self, p => untag_legal(p, mv).map(|m| notation::move_text(p, &m)))
+    }
+
+    /// Reads moves written in this game's notation, each in the position the ones before it
+    /// lead to.
+    pub fn read_line(&self, texts: &[&str]) -> Result<Vec<AnyMove>, MoveError> {
+        let mut at = self.clone();
+        texts.iter().map(|text| at.play_text(text).map(|played| played.mv)).collect()
+    }
+
+    /// The moves of `line` as this position's game writes them, each in the position it is
+    /// played from; it stops at the first move that is not legal where it is played.
+    pub fn line_text(&self, line: &[AnyMove]) -> Vec<String> {
+        dispatch!(self, p => written_line(p, line))
     }
 
     /// Perft to `depth`.
@@ -317,6 +329,18 @@ impl AnyPosition {
                 .collect()
         })
     }
+}
+
+/// The moves of `line` as `position`'s game writes them, up to the first that is not legal.
+fn written_line<P: Tagged>(position: &P, line: &[AnyMove]) -> Vec<String> {
+    let mut at = position.clone();
+    let mut texts = Vec::with_capacity(line.len());
+    for mv in line {
+        let Some(mv) = untag_legal(&at, mv) else { break };
+        texts.push(notation::move_text(&at, &mv));
+        at = at.play(&mv);
+    }
+    texts
 }
 
 /// The function that tags the moves of `position`'s game.

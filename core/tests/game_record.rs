@@ -279,3 +279,29 @@ fn moves_as_values_are_checked_and_played_without_notation() {
     assert_eq!(game.play_move(&opening), Ok(id), "the same move is followed, not added");
     assert_eq!(game.len(), 2);
 }
+
+#[test]
+fn a_line_of_moves_is_read_and_written_in_every_game() {
+    let openings = [
+        (Variant::International, ["32-28", "19-23", "28x19"]),
+        (Variant::Italian, ["22-18", "11-15", "18-14"]),
+        (Variant::Lasca, ["c3-d4", "e5-c3", "b2xd4"]),
+    ];
+    for (variant, texts) in openings {
+        let start = AnyPosition::start(variant);
+        let line = start.read_line(&texts).expect("a legal line");
+        assert_eq!(line.len(), 3, "{variant}");
+        let written = start.line_text(&line);
+        assert_eq!(
+            start.read_line(&written.iter().map(String::as_str).collect::<Vec<_>>()),
+            Ok(line.clone())
+        );
+        // Written from the wrong position, the line stops at its first move that is illegal.
+        let after_one = start.read_line(&texts[..1]).unwrap();
+        let mut moved = start.clone();
+        moved.play_move(&after_one[0]).unwrap();
+        assert!(moved.line_text(&line).is_empty(), "{variant}");
+        let bad = start.read_line(&[texts[0], texts[0]]).unwrap_err();
+        assert!(!bad.to_string().is_empty());
+    }
+}

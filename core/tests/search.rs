@@ -156,8 +156,10 @@ fn multipv_reports_lines_best_first() {
     assert_eq!(found.lines.len(), 3);
     let scores: Vec<i32> = found.lines.iter().map(|l| l.score.centi()).collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
-    let firsts: Vec<&String> = found.lines.iter().map(|l| &l.moves[0]).collect();
+    let firsts: Vec<AnyMove> = found.lines.iter().map(|l| l.moves[0]).collect();
     assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2]);
+    // Every line is legal from the root to its end.
+    assert!(found.lines.iter().all(|l| p.line_text(&l.moves).len() == l.moves.len()));
     assert!(reported.contains(&(5, 3)));
 }
 

@@ -5,11 +5,12 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use damier_core::any::Tagged;
 use damier_core::egdb::{Control, Signature, Tables, Value, build};
 use damier_core::game::Past;
 use damier_core::search::{Engine, Found, Limits, Score, Settings};
 use damier_core::side::Side;
-use damier_core::{GameMove, ItalianPosition, MoveList, Position, Variant, notation};
+use damier_core::{GameMove, ItalianPosition, MoveList, Position, Variant};
 
 /// Every Italian table of 2 to `pieces` pieces.
 fn italian_tables(pieces: u8) -> Arc<Tables> {
@@ -86,11 +87,8 @@ fn at_a_won_root_every_line_keeps_the_win() {
     let found = search(&position, Some(Arc::clone(&tables)), 3, 64);
     assert!(!found.lines.is_empty());
     for line in &found.lines {
-        let mv = legal(&position)
-            .into_iter()
-            .find(|mv| notation::move_text(&position, mv) == line.moves[0])
-            .unwrap();
-        assert_eq!(tables.resolve(&position.play(&mv)), Some(Value::Loss), "{}", line.moves[0]);
+        let mv = ItalianPosition::untag(&line.moves[0]).expect("an Italian move");
+        assert_eq!(tables.resolve(&position.play(&mv)), Some(Value::Loss), "{mv:?}");
     }
     let best = found.best.unwrap();
     assert_eq!(tables.resolve(&position.play(&best)), Some(Value::Loss));

@@ -10,7 +10,7 @@ pub mod review;
 
 use damier_core::game::NodeId;
 use damier_core::search::{Info, Level, Limits, Score, Settings as SearchSettings};
-use damier_core::{AnyPosition, Side, Variant};
+use damier_core::{AnyMove, AnyPosition, Side, Variant};
 
 use crate::engine::{EngineEvent, EngineHandle, Job};
 use crate::i18n::{Messages, t};
@@ -28,7 +28,7 @@ pub enum AnalysisCommand {
     /// Show this many best lines (1 to [`MAX_LINES`]).
     Lines(usize),
     /// Play these moves from the position shown, as a variation, and stay after the last.
-    PlayLine(Vec<String>),
+    PlayLine(Vec<AnyMove>),
     /// Review the main line of the game.
     Review,
     /// Stop the review.
@@ -43,15 +43,25 @@ pub enum AnalysisCommand {
 /// by another game).
 pub type Target = (NodeId, u64);
 
+/// One line of the live analysis: what the engine said of it, and its moves as the game
+/// writes them (made once, when the line comes in).
+#[derive(Clone, Debug)]
+pub struct ShownLine {
+    /// The engine's report: score, depth and moves.
+    pub info: Info,
+    /// The moves, written from the position analysed.
+    pub texts: Vec<String>,
+}
+
 /// The live analysis: on or off, how many lines, and what the engine has said so far.
 #[derive(Clone, Debug)]
 pub struct LiveAnalysis {
     on: bool,
     lines_wanted: usize,
-    /// The position analysed, and whose move it is there.
-    target: Option<(Target, Side)>,
+    /// The position analysed, and the position itself.
+    target: Option<(Target, AnyPosition)>,
     /// The best lines so far, best first.
-    lines: Vec<Info>,
+    lines: Vec<ShownLine>,
     /// Whether the search of `target` ended by itself (nothing more to learn).
     finished: bool,
 }
@@ -81,37 +91,39 @@ impl LiveAnalysis {
 
     /// The lines found for `target`, best first (empty if the analysis is of another
     /// position).
-    pub fn lines(&self, target: Target) -> &[Info] {
-        match self.target {
-            Some((t, _)) if t == target => &self.lines,
+    pub fn lines(&self, target: Target) -> &[ShownLine] {
+        match &self.target {
+            Some((t, _)) if *t == target => &self.lines,
             _ => &[],
         }
     }
 
     /// The evaluation of `target` from White's side, once the engine has one.
     pub fn white_score(&self, target: Target) -> Option<Score> {
-        let (_, side) = self.target?;
-        self.lines(target).first().map(|line| white_view(line.score, side))
+        let side = self.target.as_ref()?.1.side_to_move();
+        self.lines(target).first().map(|line| white_view(line.info.score, side))
     }
 
     /// The best move found for `target`, among the moves of `session`'s position.
     pub fn best_move<'a>(&self, session: &'a Session, target: Target) -> Option<&'a MoveInfo> {
-        let first = self.lines(target).first()?.first?;
-        session.moves().iter().find(|c| c.mv == first)
+        let first = self.lines(target).first()?.info.pv.first()?;
+        session.moves().iter().find(|c| c.mv == *first)
     }
 
-    fn begin(&mut self, target: Target, side: Side) {
-        self.target = Some((target, side));
+    fn begin(&mut self, target: Target, position: &AnyPosition) {
+        self.target = Some((target, position.clone()));
         self.lines.clear();
         self.finished = false;
     }
 
     fn take(&mut self, info: Info) {
-        let index = info.multipv.saturating_sub(1).min(self.lines.len());
+        let Some((_, position)) = &self.target else { return };
+        let line = ShownLine { texts: position.line_text(&info.pv), info };
+        let index = line.info.multipv.saturating_sub(1).min(self.lines.len());
         if index < self.lines.len() {
-            self.lines[index] = info;
+            self.lines[index] = line;
         } else {
-            self.lines.push(info);
+            self.lines.push(line);
         }
     }
 }
@@ -192,7 +204,7 @@ impl LiveAnalysis {
             return;
         }
         let target = target_of(session);
-        let current = self.target.map(|(t, _)| t) == Some(target);
+        let current = self.target.as_ref().map(|(t, _)| *t) == Some(target);
         let due = match running {
             Some(Job::Analyse) => !current,
             Some(_) => false,
@@ -205,7 +217,7 @@ impl LiveAnalysis {
 
     fn start(&mut self, engine: &mut EngineHandle, session: &Session, target: Target) {
         let position: &AnyPosition = session.position();
-        self.begin(target, position.side_to_move());
+        self.begin(target, position);
         let settings = SearchSettings { multipv: self.lines_wanted, level: Level::FULL, seed: 0 };
         let limits = Limits { infinite: true, ..Limits::default() };
         let past = session.record().past(session.record().current());

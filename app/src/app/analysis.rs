@@ -1,6 +1,8 @@
 //! The window's part in analysis: the analysis commands, which reach the live analysis, the
 //! review and the game.
 
+use damier_core::AnyMove;
+
 use super::App;
 use crate::analysis::AnalysisCommand;
 use crate::i18n::t;
@@ -28,9 +30,9 @@ impl App {
     /// Plays `moves` from the position shown (following moves already in the record, adding
     /// a variation where they leave it). One move is played as any other; a longer line is
     /// refused in a game on a clock.
-    fn play_line(&mut self, moves: &[String]) {
+    fn play_line(&mut self, moves: &[AnyMove]) {
         if let [only] = moves {
-            self.play(only);
+            self.play_move(*only);
             return;
         }
         if self.clock.is_some() {
@@ -39,8 +41,8 @@ impl App {
             return;
         }
         self.leave_position();
-        for text in moves {
-            if let Err(e) = self.session.play(text) {
+        for mv in moves {
+            if let Err(e) = self.session.play_move(mv) {
                 let text = self.messages.move_error(&e);
                 self.say(&text, true);
                 break;

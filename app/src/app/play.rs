@@ -200,7 +200,7 @@ impl App {
         }
     }
 
-    /// Plays the move written `text` (typed, or the engine's).
+    /// Plays the move written `text` (typed).
     pub(super) fn play(&mut self, text: &str) {
         if self.refused_while_paused() {
             return;
@@ -211,7 +211,8 @@ impl App {
         self.after_move(before, played);
     }
 
-    /// Plays `mv`, a move the board handed over.
+    /// Plays `mv`, a move handed over as a value (by the board, the engine or an analysis
+    /// line).
     pub(super) fn play_move(&mut self, mv: AnyMove) {
         if self.refused_while_paused() {
             return;

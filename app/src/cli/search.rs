@@ -3,6 +3,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use damier_core::AnyPosition;
 use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Level, Limits, Settings};
 
@@ -74,7 +75,8 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     engine.set_threads(usize::from(args.threads));
     let stop = AtomicBool::new(false);
     let limits = args.limits.limits();
-    let found = position.search(&mut engine, &past, &limits, &settings, &stop, &mut print_info);
+    let mut print = |info: &Info| print_info(position, info);
+    let found = position.search(&mut engine, &past, &limits, &settings, &stop, &mut print);
     match found.best.and_then(|mv| position.move_text(&mv)) {
         Some(best) => println!("bestmove {best} score {}", found.score),
         None => println!("bestmove none (the side to move has no legal move)"),
@@ -82,7 +84,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn print_info(info: &Info) {
+fn print_info(position: &AnyPosition, info: &Info) {
     println!(
         "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
         info.depth,
@@ -93,6 +95,6 @@ fn print_info(info: &Info) {
         info.nps,
         info.hashfull,
         info.elapsed.as_millis(),
-        info.pv.join(" ")
+        position.line_text(&info.pv).join(" ")
     );
 }

@@ -3,13 +3,13 @@
 //! plays the line up to there as a variation), and beside them the game review (or the
 //! button that starts one).
 
-use damier_core::Side;
 use damier_core::egdb::Value;
 use damier_core::search::Info;
+use damier_core::{AnyMove, Side};
 use egui::{RichText, Sense, Ui};
 
 use super::review;
-use crate::analysis::{self, AnalysisCommand, MAX_LINES};
+use crate::analysis::{self, AnalysisCommand, MAX_LINES, ShownLine};
 use crate::commands::Command;
 use crate::i18n::t;
 use crate::session::Session;
@@ -84,7 +84,7 @@ fn lines(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             out.push(Command::Analysis(AnalysisCommand::Toggle));
         }
     });
-    ui.label(RichText::new(progress_text(found.first(), view)).weak());
+    ui.label(RichText::new(progress_text(found.first().map(|l| &l.info), view)).weak());
     ui.add_space(2.0);
     if session.outcome().is_some() {
         ui.label(t!(m, "analysis-game-over"));
@@ -98,8 +98,8 @@ fn lines(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         return;
     }
     egui::ScrollArea::vertical().id_salt("analysis lines").show(ui, |ui| {
-        for (index, info) in found.iter().enumerate() {
-            line(ui, view, index, info, out);
+        for (index, shown) in found.iter().enumerate() {
+            line(ui, view, index, shown, out);
         }
     });
 }
@@ -134,12 +134,13 @@ fn count(n: u64) -> String {
 /// One line: a button playing its first move (the engine's best) and one playing all of it
 /// (not on a clock), its score from White's side, then its moves with their numbers, each
 /// playing the line up to itself (on a clock, only the first does).
-fn line(ui: &mut Ui, view: &View, index: usize, info: &Info, out: &mut Vec<Command>) {
+fn line(ui: &mut Ui, view: &View, index: usize, shown: &ShownLine, out: &mut Vec<Command>) {
+    let info = &shown.info;
     let (m, session) = (view.messages, view.session);
     let on_the_clock = view.clock.is_some();
     let side = session.position().side_to_move();
     let score = analysis::describe(analysis::white_view(info.score, side), m, session.variant());
-    let play = |moves: &[String]| Command::Analysis(AnalysisCommand::PlayLine(moves.to_vec()));
+    let play = |moves: &[AnyMove]| Command::Analysis(AnalysisCommand::PlayLine(moves.to_vec()));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 5.0;
         let first =
@@ -160,7 +161,7 @@ fn line(ui: &mut Ui, view: &View, index: usize, info: &Info, out: &mut Vec<Comma
             out.push(play(&info.pv));
         }
         ui.label(RichText::new(score).monospace().strong());
-        for (k, (number, text)) in numbered(session, &info.pv).into_iter().enumerate() {
+        for (k, (number, text)) in numbered(session, &shown.texts).into_iter().enumerate() {
             if let Some(number) = number {
                 ui.label(RichText::new(number).weak());
             }

@@ -22,12 +22,12 @@ pub fn search(
 ) -> Done {
     let mut report = |info: &Info| {
         if info.multipv == 1 {
-            on_info(&SearchInfo::from_engine(position, info));
+            on_info(&SearchInfo::from_engine(info));
         }
     };
     let found = engine.search(position, past, limits, settings, stop, &mut report);
     let best = found.best.map(|mv| move_text(&mv));
-    let line = found.lines.first().map(|l| line_text(position, &l.moves));
+    let line = found.lines.first().map(|l| line_text(&l.moves));
     let ponder = line.filter(|l| l.first() == best.as_ref()).and_then(|l| l.get(1).cloned());
     Done { best, ponder }
 }

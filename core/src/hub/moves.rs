@@ -2,9 +2,9 @@
 //! captured square, joined by `x` (`28x19x23`). The captured squares may come in any order;
 //! they are written here in increasing order.
 
+use crate::any::{AnyMove, Tagged};
 use crate::cells::{Cell, cells_of};
 use crate::draughts::{InternationalPosition, Move};
-use crate::notation;
 use crate::position::{GameMove, MoveList, Position};
 
 /// Why a Hub move text names no single legal move.
@@ -100,22 +100,16 @@ pub(crate) fn fitting(
         .collect()
 }
 
-/// A line written in Damier's notation (as the engine reports it), rewritten in Hub form from
-/// `position`; it stops at the first move that does not read.
-pub fn line_text(position: &InternationalPosition, line: &[String]) -> Vec<String> {
-    let mut at = *position;
-    let mut hub = Vec::with_capacity(line.len());
-    for text in line {
-        let Ok(mv) = notation::parse_move(&at, text) else { break };
-        hub.push(move_text(&mv));
-        at = at.play(&mv);
-    }
-    hub
+/// A line of the engine's, in Hub form; it stops at the first move that is not an
+/// International one.
+pub fn line_text(line: &[AnyMove]) -> Vec<String> {
+    line.iter().map_while(InternationalPosition::untag).map(|mv| move_text(&mv)).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation;
 
     fn position(fen: &str) -> InternationalPosition {
         InternationalPosition::from_fen(fen).unwrap()
@@ -176,9 +170,16 @@ mod tests {
     }
 
     #[test]
-    fn engine_lines_are_rewritten_until_a_move_fails() {
-        let start = InternationalPosition::start();
-        let line = ["32-28", "19-23", "28x19", "nonsense", "33-28"].map(String::from);
-        assert_eq!(line_text(&start, &line), ["32-28", "19-23", "28x19x23"]);
+    fn engine_lines_are_written_until_a_move_of_another_game() {
+        let mut at = InternationalPosition::start();
+        let mut line = Vec::new();
+        for text in ["32-28", "19-23", "28x19"] {
+            let mv = parse_move(&at, text).unwrap();
+            line.push(AnyMove::International(mv));
+            at = at.play(&mv);
+        }
+        let next = parse_move(&at, "14x23").unwrap();
+        line.extend([AnyMove::Italian(next), AnyMove::International(next)]);
+        assert_eq!(line_text(&line), ["32-28", "19-23", "28x19x23"]);
     }
 }

@@ -3,7 +3,6 @@
 
 use super::message::Message;
 use super::moves::line_text;
-use crate::draughts::InternationalPosition;
 use crate::search::Info;
 
 /// The engine's `id` line.
@@ -165,7 +164,7 @@ impl SearchInfo {
     }
 
     /// Damier's progress report for a search of `position`, in Hub terms.
-    pub fn from_engine(position: &InternationalPosition, info: &Info) -> SearchInfo {
+    pub fn from_engine(info: &Info) -> SearchInfo {
         SearchInfo {
             depth: Some(info.depth),
             max_depth: Some(info.seldepth),
@@ -173,7 +172,7 @@ impl SearchInfo {
             nodes: Some(info.nodes),
             time: Some(info.elapsed.as_secs_f64()),
             nps: Some(info.nps as f64 / 1e6),
-            pv: line_text(position, &info.pv),
+            pv: line_text(&info.pv),
         }
     }
 
@@ -237,8 +236,8 @@ impl Done {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Position;
     use crate::search::Score;
+    use crate::{AnyPosition, Variant};
     use std::time::Duration;
 
     fn parse(line: &str) -> Message {
@@ -260,20 +259,19 @@ mod tests {
 
     #[test]
     fn damiers_progress_is_written_in_hub_terms() {
-        let start = InternationalPosition::start();
+        let start = AnyPosition::start(Variant::International);
         let info = Info {
             depth: 6,
             seldepth: 9,
             multipv: 1,
             score: Score::Value(-12),
-            pv: ["32-28", "19-23", "28x19"].map(String::from).to_vec(),
-            first: None,
+            pv: start.read_line(&["32-28", "19-23", "28x19"]).unwrap(),
             nodes: 2_500_000,
             nps: 1_250_000,
             hashfull: 3,
             elapsed: Duration::from_millis(2000),
         };
-        let written = SearchInfo::from_engine(&start, &info).to_message().to_string();
+        let written = SearchInfo::from_engine(&info).to_message().to_string();
         assert_eq!(
             written,
             "info depth=6 max-depth=9 score=-0.12 nodes=2500000 time=2.000 nps=1.25 \

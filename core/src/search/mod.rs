@@ -22,7 +22,6 @@ use std::time::{Duration, Instant};
 use crate::any::{AnyMove, Tagged};
 use crate::egdb::{Tables, Value};
 use crate::game::{Counters, Past};
-use crate::notation;
 use crate::position::{MoveList, Position};
 use crate::side::Side;
 
@@ -141,13 +140,14 @@ impl fmt::Display for Score {
     }
 }
 
-/// One line of play: its score and its moves as the game writes them.
+/// One line of play: its score and its moves (text is made where a line is shown, with
+/// [`AnyPosition::line_text`](crate::AnyPosition::line_text)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     /// The score at the start of the line.
     pub score: Score,
     /// The moves, starting with the move at the root.
-    pub moves: Vec<String>,
+    pub moves: Vec<AnyMove>,
 }
 
 /// Progress of a search, reported after each completed iteration and line.
@@ -161,10 +161,8 @@ pub struct Info {
     pub multipv: usize,
     /// The line's score.
     pub score: Score,
-    /// The line's moves, as the game writes them.
-    pub pv: Vec<String>,
-    /// The line's first move, as a value.
-    pub first: Option<AnyMove>,
+    /// The line's moves, starting with the move at the root.
+    pub pv: Vec<AnyMove>,
     /// Nodes searched so far.
     pub nodes: u64,
     /// Nodes per second so far.
@@ -180,7 +178,7 @@ pub struct Info {
 pub struct Found<M> {
     /// The move to play (none when the side to move has no legal move).
     pub best: Option<M>,
-    /// The best lines, best first, as the game writes them.
+    /// The best lines, best first.
     pub lines: Vec<Line>,
     /// Score of the best line.
     pub score: Score,
@@ -559,8 +557,7 @@ impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
                 seldepth: tree.seldepth as u32,
                 multipv: i + 1,
                 score: Score::from_internal(line.score),
-                pv: line_text(self.position, &line.pv),
-                first: line.pv.first().map(|&mv| P::tag(mv)),
+                pv: tagged::<P>(&line.pv),
                 nodes,
                 nps,
                 hashfull: tree.hashfull(),
@@ -575,10 +572,7 @@ impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
         let lines: Vec<Line> = settled
             .iter()
             .take(self.lines_wanted)
-            .map(|l| Line {
-                score: Score::from_internal(l.score),
-                moves: line_text(self.position, &l.pv),
-            })
+            .map(|l| Line { score: Score::from_internal(l.score), moves: tagged::<P>(&l.pv) })
             .collect();
         let scores: Vec<i32> = settled.iter().take(self.lines_wanted).map(|l| l.score).collect();
         let pick = settings.level.pick(&scores, settings.seed ^ self.position.hash_key());
@@ -593,17 +587,9 @@ impl<'p, P: Evaluate + Tagged> Deepening<'p, P> {
     }
 }
 
-/// The moves of a line as the game writes them, each in the position it is played from.
-pub fn line_text<P: Position>(position: &P, moves: &[P::Move]) -> Vec<String> {
-    let mut at = position.clone();
-    moves
-        .iter()
-        .map(|mv| {
-            let text = notation::move_text(&at, mv);
-            at = at.play(mv);
-            text
-        })
-        .collect()
+/// A line of `P`'s moves as moves of any game.
+fn tagged<P: Tagged>(moves: &[P::Move]) -> Vec<AnyMove> {
+    moves.iter().map(|&mv| P::tag(mv)).collect()
 }
 
 #[cfg(test)]
