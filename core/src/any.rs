@@ -7,16 +7,13 @@ use crate::draughts::{
     HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
 };
 use crate::fen::FenError;
-use crate::game::Past;
 use crate::geometry::Geometry;
 use crate::lasca::{LascaMove, LascaPosition};
 use crate::notation::{self, MoveError};
 use crate::perft::{self, Leaves};
 use crate::position::{GameMove, MoveList, Position, Route};
 use crate::rules::Variant;
-use crate::search::{Engine, Found, Info, Limits, Settings};
 use crate::side::{Piece, Side};
-use std::sync::atomic::AtomicBool;
 
 /// A position of one of the games.
 // A Lasca position holds a column per cell and is larger than the others; boxing it would make
@@ -280,19 +277,6 @@ impl AnyPosition {
         }
     }
 
-    /// Searches the position with `engine`; the best move comes back as a value. See [`Engine::search`] for `past`, `stop` and `on_info`.
-    pub fn search(
-        &self,
-        engine: &mut Engine,
-        past: &Past,
-        limits: &Limits,
-        settings: &Settings,
-        stop: &AtomicBool,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> Found<AnyMove> {
-        dispatch!(self, p => engine.search(p, past, limits, settings, stop, on_info).map(tag_of(p)))
-    }
-
     /// `mv` as this position's game writes it (short unless ambiguous), if it is a legal move
     /// here.
     pub fn move_text(&self, mv: &AnyMove) -> Option<String> {
@@ -341,11 +325,6 @@ fn written_line<P: Tagged>(position: &P, line: &[AnyMove]) -> Vec<String> {
         at = at.play(&mv);
     }
     texts
-}
-
-/// The function that tags the moves of `position`'s game.
-fn tag_of<P: Tagged>(_: &P) -> fn(P::Move) -> AnyMove {
-    P::tag
 }
 
 /// The move `mv` carries, if it is a legal move of `position`.

@@ -69,8 +69,24 @@ pub fn file_name(variant: Variant, signature: Signature) -> String {
     format!("{}-{signature}.egdb", variant.id())
 }
 
+impl Table {
+    /// Reads a table from the bytes of its file, checking its header, its checksum and its
+    /// runs; `expected` is the game and signature the file should hold, if known.
+    pub fn from_bytes(
+        bytes: &[u8],
+        expected: Option<(Variant, Signature)>,
+    ) -> Result<Table, FileError> {
+        decode(bytes, expected)
+    }
+
+    /// The bytes of the table's file.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        encode(self, &self.runs())
+    }
+}
+
 /// The bytes of the file of `table`.
-pub(super) fn encode(table: &Table, runs: &Runs) -> Vec<u8> {
+fn encode(table: &Table, runs: &Runs) -> Vec<u8> {
     let signature = table.signature();
     let blocks = runs.starts.len() - 1;
     let mut bytes = Vec::with_capacity(HEADER + 2 * blocks + runs.data.len());
@@ -107,10 +123,7 @@ fn checksum(bytes: &[u8]) -> u32 {
 
 /// Reads a table file, checking everything it says; `expected` is the game and signature its
 /// name promises, if any.
-pub(super) fn decode(
-    bytes: &[u8],
-    expected: Option<(Variant, Signature)>,
-) -> Result<Table, FileError> {
+fn decode(bytes: &[u8], expected: Option<(Variant, Signature)>) -> Result<Table, FileError> {
     let have = bytes.len() as u64;
     if have < HEADER as u64 {
         return Err(if bytes.starts_with(&MAGIC[..bytes.len().min(8)]) {

@@ -1,9 +1,10 @@
 //! [`Table`]: the values of every position of one signature.
 
+use std::borrow::Cow;
+
 use crate::rules::Variant;
 
 use super::Value;
-use super::file::{self, FileError};
 use super::index::Index;
 use super::runs::{Dense, LEFT_OUT, Runs};
 use super::signature::Signature;
@@ -38,20 +39,11 @@ impl Table {
         Table { variant, index, values: Values::Runs(runs) }
     }
 
-    /// Reads a table from the bytes of its file, checking its header, its checksum and its
-    /// runs; `expected` is the game and signature the file should hold, if known.
-    pub fn from_bytes(
-        bytes: &[u8],
-        expected: Option<(Variant, Signature)>,
-    ) -> Result<Table, FileError> {
-        file::decode(bytes, expected)
-    }
-
-    /// The bytes of the table's file.
-    pub fn to_bytes(&self) -> Vec<u8> {
+    /// The values run-length coded, as a file keeps them.
+    pub(super) fn runs(&self) -> Cow<'_, Runs> {
         match &self.values {
-            Values::Dense(dense) => file::encode(self, &Runs::encode(dense)),
-            Values::Runs(runs) => file::encode(self, runs),
+            Values::Dense(dense) => Cow::Owned(Runs::encode(dense)),
+            Values::Runs(runs) => Cow::Borrowed(runs),
         }
     }
 

@@ -23,6 +23,7 @@
 mod annotation;
 mod chunks;
 mod draw;
+mod node;
 mod notes;
 mod outcome;
 mod past;
@@ -31,7 +32,8 @@ mod tags;
 
 pub use annotation::{Annotation, Evaluation, MoveMark};
 pub use draw::{Census, Counters, DrawRules, Ending, Material};
+pub use node::NodeId;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use past::Past;
-pub use record::{CHECKPOINT_EVERY, GameRecord, NodeId};
+pub use record::{CHECKPOINT_EVERY, GameRecord};
 pub use tags::Tags;

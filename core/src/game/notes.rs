@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::annotation::Annotation;
-use super::record::NodeId;
+use super::node::NodeId;
 
 /// The annotation of a node that has none.
 static NO_ANNOTATION: Annotation = Annotation {

@@ -20,6 +20,7 @@ use crate::dispatch;
 use crate::game::annotation::Annotation;
 use crate::game::chunks::Chunks;
 use crate::game::draw::{Census, Counters};
+use crate::game::node::NodeId;
 use crate::game::notes::Notes;
 use crate::game::outcome::{GameResult, Outcome, Reason};
 use crate::game::past::Past;
@@ -28,24 +29,6 @@ use crate::notation::{self, MoveError};
 use crate::position::{MoveList, Position};
 use crate::rules::Variant;
 use crate::side::Side;
-
-/// A node of a [`GameRecord`]. Ids stay valid until a variation is deleted or the record is
-/// truncated; those renumber the nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(u32);
-
-impl NodeId {
-    /// The index of the node in the record.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The node of index `index`.
-    #[cfg(test)]
-    pub(crate) const fn from_index(index: usize) -> NodeId {
-        NodeId(index as u32)
-    }
-}
 
 /// No node: the parent of the start, the main continuation of a line's last move.
 const NONE: NodeId = NodeId(u32::MAX);

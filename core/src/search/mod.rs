@@ -6,6 +6,7 @@
 //! flag to end it. An engine set to several threads ([`Engine::set_threads`]) runs helper
 //! threads inside the search, scoped to it: none outlives the call.
 
+mod any_position;
 pub mod bench;
 mod conversion;
 pub mod eval;
