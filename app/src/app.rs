@@ -26,7 +26,7 @@ use crate::board::evalbar::Evaluation;
 use crate::board::{Board, BoardInput, Intent};
 use crate::clocks::GameClock;
 use crate::commands::{self, Command};
-use crate::editor::{self, Editor};
+use crate::editor::Editor;
 use crate::egdb::EndgameTables;
 use crate::engine::EngineHandle;
 use crate::files::{Document, Files};
@@ -41,9 +41,9 @@ use crate::settings::{
     WindowSize,
 };
 use crate::timing::FrameTimes;
+use crate::title;
 use crate::view::View;
 use crate::waker::Waker;
-use crate::window;
 use crate::window_time::WindowTime;
 use damier_core::MoveInfo;
 
@@ -392,7 +392,8 @@ impl App {
         }
         let document = &self.files.document;
         let game = self.messages.game(self.session.variant());
-        let title = window::title(&game, self.messages.document_name(document), document.modified);
+        let title =
+            title::window_title(&game, self.messages.document_name(document), document.modified);
         if self.titled.as_ref() != Some(&title) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.titled = Some(title);
@@ -443,7 +444,7 @@ impl App {
         self.windows.move_rows.refresh(&self.session);
         let mut asked = commands::pressed(&ctx);
         if self.editor.is_some() {
-            asked.retain(editor::keeps_editing);
+            asked.retain(Command::keeps_editing);
         }
         let view = self.view();
         egui::Panel::top("menu").show(ui, |ui| panels::menu::show(ui, &view, &mut asked));
@@ -473,7 +474,8 @@ impl App {
         panels::analysis::panel(ui, &self.view(), &mut asked);
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(editor) = &self.editor {
-                asked.extend(editor.show_board(ui, &mut self.board, &self.settings));
+                let edits = editor.show_board(ui, &mut self.board, &self.settings);
+                asked.extend(edits.into_iter().map(Command::Edit));
                 return;
             }
             let view = self.view();
@@ -532,7 +534,7 @@ impl App {
 
     /// Carries out one command without asking about unsaved changes.
     fn carry_out(&mut self, command: Command) {
-        if self.editor.is_some() && !editor::keeps_editing(&command) {
+        if self.editor.is_some() && !command.keeps_editing() {
             self.editor = None;
         }
         match command {

@@ -179,6 +179,34 @@ pub enum Command {
     Quit,
 }
 
+impl Command {
+    /// Whether the command may be used while the editor is open without leaving it: the
+    /// editor's own and those that only change the view or the settings.
+    pub fn keeps_editing(&self) -> bool {
+        matches!(
+            self,
+            Command::Edit(_)
+                | Command::Flip
+                | Command::ToggleCoordinates
+                | Command::Help
+                | Command::CloseHelp
+                | Command::StopReading
+                | Command::CloseGameList
+                | Command::CloseFileProblem
+                | Command::CloseGameInfo
+                | Command::DismissNotice
+                | Command::FrameTimings
+                | Command::SetPlayer(..)
+                | Command::SetLevel(_)
+                | Command::SetMoveTime(_)
+                | Command::SetThreads(_)
+                | Command::SetTheme(_)
+                | Command::SetAnimate(_)
+                | Command::SetSound(_)
+        )
+    }
+}
+
 /// How to write over a file that holds other games, was changed by another program, or was
 /// named by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,6 +22,7 @@ pub mod remote;
 pub mod session;
 pub mod settings;
 pub mod timing;
+pub mod title;
 mod view;
 pub mod waker;
 pub mod window;

@@ -12,18 +12,6 @@ use crate::settings::{SettingsStore, WindowSize};
 /// The application id, which desktops use to match the window with its menu entry and icon.
 pub const APP_ID: &str = "org.damier.Damier";
 
-/// The window title: the game's file (with `*` when the game changed since it was read or
-/// written), the program and the game type, `game` as the player's language names it.
-pub fn title(game: &str, file: Option<String>, modified: bool) -> String {
-    match file {
-        Some(file) => {
-            let mark = if modified { "*" } else { "" };
-            format!("{file}{mark} — Damier — {game}")
-        }
-        None => format!("Damier — {game}"),
-    }
-}
-
 /// Opens the window and runs until it is closed, with the last game restored. `file` is a
 /// PDN file to open; a path that does not exist is a command-line error (status 2).
 /// `launched` is when the program started, for the start-up time shown in the timings

@@ -16,7 +16,7 @@ use damier::files::DataDir;
 use damier::files::dialog::{Chooser, DialogRequest};
 use damier::files::save::Writer;
 use damier::settings::{Player, Settings, SettingsStore};
-use damier::window;
+use damier::title;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::{AnyPosition, Side, Variant};
 use egui::{Key, Modifiers};
@@ -171,7 +171,7 @@ fn a_game_is_picked_from_the_list_of_a_file_of_many() {
     assert!(h.state().game_list().is_none(), "the list closes");
     assert_eq!(h.state().session().record().tags().get("White"), Some(white.as_str()));
     assert_eq!(pdn_of(h.state()), pdn::write_game(&third.record));
-    let title = window::title("International", Some("wk2003.pdn, game 3".into()), false);
+    let title = title::window_title("International", Some("wk2003.pdn, game 3".into()), false);
     assert_eq!(title, "wk2003.pdn, game 3 — Damier — International");
     // The other games stay a menu item away, and the filter finds players.
     apply(&mut h, Command::GameList);

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use damier::external::dxp::{self, FollowerSettings};
 
-use super::selfplay::HASH_MB;
+use super::HASH_MB;
 use super::versus::{self, DxpClock, MatchOptions};
 
 /// Arguments of `damier dxp`.

@@ -23,6 +23,9 @@ use damier_core::geometry::Geometry;
 use damier_core::{AnyPosition, Leaves, MoveInfo, Variant};
 use serde::Serialize;
 
+/// Table size of every engine in a match, in MB.
+const HASH_MB: usize = 32;
+
 /// Play and analyse International, Italian, Thai, Hexdame and Lasca draughts.
 #[derive(Parser, Debug)]
 #[command(name = "damier", version, about, args_conflicts_with_subcommands = true)]

@@ -9,7 +9,7 @@ use damier_core::AnyPosition;
 use damier_core::arena::Player;
 use damier_core::game::GameRecord;
 
-use super::selfplay::HASH_MB;
+use super::HASH_MB;
 
 /// A Damier program started once a move as `PROGRAM search --variant V --fen FEN
 /// --movetime MS --level L --hash 32` (the table size of this build's players), playing the move of its `bestmove` line. It sees the

@@ -14,8 +14,8 @@ use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
 
 use super::clock_report::ClockReport;
-use super::parse_variant;
 use super::program::ProgramPlayer;
+use super::{HASH_MB, parse_variant};
 use damier::egdb::TableFolder;
 use damier::files::load;
 use damier::files::save::{check_writable, write_atomic};
@@ -72,9 +72,6 @@ pub struct SelfplayArgs {
 fn parse_time_control(text: &str) -> Result<TimeControl, String> {
     TimeControl::parse(text).map_err(|e| e.to_string())
 }
-
-/// Table size of every engine in a match, in MB.
-pub(super) const HASH_MB: usize = 32;
 
 /// Damier's engine at `level` with `movetime` ms a move (named without it when it plays on a
 /// clock).

@@ -15,7 +15,6 @@ use egui::Ui;
 
 use crate::board::Board;
 use crate::board::edit::{EditIntent, SetupInput};
-use crate::commands::Command;
 use crate::settings::Settings;
 
 /// What validation says of the setup, when it says more than "legal".
@@ -169,7 +168,12 @@ impl Editor {
     }
 
     /// Shows the setup on `board` and returns the player's edits.
-    pub fn show_board(&self, ui: &mut Ui, board: &mut Board, settings: &Settings) -> Vec<Command> {
+    pub fn show_board(
+        &self,
+        ui: &mut Ui,
+        board: &mut Board,
+        settings: &Settings,
+    ) -> Vec<EditCommand> {
         let input = SetupInput {
             setup: &self.setup,
             focus: self.focus.filter(|_| self.setup.has_columns()),
@@ -177,7 +181,7 @@ impl Editor {
             flipped: settings.flipped,
             coordinates: settings.coordinates,
         };
-        let edits = match board.show_setup(ui, &input) {
+        match board.show_setup(ui, &input) {
             Some(EditIntent::Click(cell)) => vec![EditCommand::Click(cell)],
             Some(EditIntent::SecondaryClick(cell)) => {
                 vec![EditCommand::RemoveTop(cell), EditCommand::Focus(cell)]
@@ -188,8 +192,7 @@ impl Editor {
                 vec![EditCommand::Add(cell, piece, self.stacking), EditCommand::Focus(cell)]
             }
             None => Vec::new(),
-        };
-        edits.into_iter().map(Command::Edit).collect()
+        }
     }
 
     /// Carries out an edit that concerns only the editor.
@@ -257,30 +260,4 @@ impl Editor {
         self.revision += 1;
         self.fen_problem = None;
     }
-}
-
-/// Whether `command` may be used while the editor is open without leaving it: the editor's
-/// own and those that only change the view or the settings.
-pub fn keeps_editing(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Edit(_)
-            | Command::Flip
-            | Command::ToggleCoordinates
-            | Command::Help
-            | Command::CloseHelp
-            | Command::StopReading
-            | Command::CloseGameList
-            | Command::CloseFileProblem
-            | Command::CloseGameInfo
-            | Command::DismissNotice
-            | Command::FrameTimings
-            | Command::SetPlayer(..)
-            | Command::SetLevel(_)
-            | Command::SetMoveTime(_)
-            | Command::SetThreads(_)
-            | Command::SetTheme(_)
-            | Command::SetAnimate(_)
-            | Command::SetSound(_)
-    )
 }

@@ -9,7 +9,7 @@ use crate::commands::{Command, Menu, TABLE};
 use crate::i18n::{Messages, t};
 use crate::view::View;
 
-use super::menu::command_button;
+use super::command_button::command_button;
 use crate::files::shown;
 
 /// Fills the File menu; chosen commands go to `out`.

@@ -1,12 +1,13 @@
 //! The menu bar, built from the command table.
 
-use egui::{Button, Ui};
+use egui::Ui;
 
-use crate::commands::{Command, Menu, NamedCommand, TABLE};
+use crate::commands::{Command, Menu, TABLE};
 use crate::i18n::{Language, Messages, t};
 use crate::settings::{Player, ThemeChoice};
 use crate::view::View;
 
+use super::command_button::command_button;
 use super::review;
 
 /// Shows the menu bar; chosen commands go to `out`.
@@ -111,23 +112,5 @@ pub(super) fn enabled(view: &View, command: &Command) -> bool {
         }
         Command::PauseClock => goes_on && view.clock.is_some(),
         _ => true,
-    }
-}
-
-/// A menu button for a named command, with its shortcut.
-pub(super) fn command_button(
-    ui: &mut Ui,
-    m: &Messages,
-    entry: &NamedCommand,
-    enabled: bool,
-    out: &mut Vec<Command>,
-) {
-    let mut button = Button::new(m.text(entry.label, None));
-    if let Some(shortcut) = &entry.shortcut {
-        button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
-    }
-    if ui.add_enabled(enabled, button).clicked() {
-        out.push(entry.command.clone());
-        ui.close();
     }
 }

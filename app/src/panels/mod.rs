@@ -4,6 +4,7 @@
 pub mod about;
 pub mod analysis;
 pub mod clocks;
+pub mod command_button;
 pub mod comment;
 pub mod editor;
 pub mod endgame;
