@@ -8,20 +8,25 @@ use std::sync::atomic::AtomicBool;
 use damier_core::any::Tagged;
 use damier_core::egdb::{Control, Signature, Tables, Value, build};
 use damier_core::game::Past;
-use damier_core::search::{Engine, Found, Limits, Score, Settings};
+use damier_core::search::{Engine, Found, Limits, Score, Settings, compare_with_search};
 use damier_core::side::Side;
 use damier_core::{GameMove, ItalianPosition, MoveList, Position, Variant};
 
-/// Every Italian table of 2 to `pieces` pieces.
-fn italian_tables(pieces: u8) -> Arc<Tables> {
+/// Every table of `variant` of 2 to `pieces` pieces.
+fn tables_of(variant: Variant, pieces: u8) -> Tables {
     let cancel = AtomicBool::new(false);
     let control = Control { threads: 2, cancel: &cancel, progress: &|_| {} };
-    let mut tables = Tables::new(Variant::Italian).unwrap();
+    let mut tables = Tables::new(variant).unwrap();
     for signature in Signature::all_up_to(pieces) {
-        let table = build(Variant::Italian, signature, &tables, &control).unwrap();
+        let table = build(variant, signature, &tables, &control).unwrap();
         tables.insert(table);
     }
-    Arc::new(tables)
+    tables
+}
+
+/// Every Italian table of 2 to `pieces` pieces.
+fn italian_tables(pieces: u8) -> Arc<Tables> {
+    Arc::new(tables_of(Variant::Italian, pieces))
 }
 
 fn search(
@@ -71,6 +76,21 @@ fn positions(pattern: impl Fn(u32, u32, u32, u32) -> String) -> Vec<ItalianPosit
         }
     }
     all
+}
+
+#[test]
+fn tables_agree_with_the_search_in_every_game() {
+    for (variant, depth) in [
+        (Variant::International, 8),
+        (Variant::Italian, 12),
+        (Variant::Thai, 10),
+        (Variant::Hexdame, 8),
+    ] {
+        let comparison = compare_with_search(&tables_of(variant, 3), 150, depth, 7).unwrap();
+        assert_eq!(comparison.disagreements, Vec::<String>::new(), "{variant}");
+        assert_eq!(comparison.searched, 150, "{variant}");
+        assert!(comparison.verdicts > 0, "{variant}: the search found no forced result");
+    }
 }
 
 #[test]

@@ -11,9 +11,8 @@ use std::time::{Duration, Instant};
 
 use damier::egdb::{BuildProgress, Plan, TableFolder, build_missing};
 use damier::files::DataDir;
-use damier_core::egdb::{
-    Control, Signature, Tables, Value, check_variant, compare_with_search, needed, verify,
-};
+use damier_core::egdb::{Control, Signature, Tables, Value, check_variant, needed, verify};
+use damier_core::search::compare_with_search;
 use damier_core::{AnyPosition, Side, Variant};
 
 use super::parse_variant;

@@ -259,21 +259,6 @@ fn a_mirrored_position_has_the_value_of_its_half_turn() {
     assert!(compared > 100);
 }
 
-#[test]
-fn tables_agree_with_the_search_in_every_game() {
-    for (variant, depth) in [
-        (Variant::International, 8),
-        (Variant::Italian, 12),
-        (Variant::Thai, 10),
-        (Variant::Hexdame, 8),
-    ] {
-        let comparison = compare_with_search(&build_all(variant, 3), 150, depth, 7).unwrap();
-        assert_eq!(comparison.disagreements, Vec::<String>::new(), "{variant}");
-        assert_eq!(comparison.searched, 150, "{variant}");
-        assert!(comparison.verdicts > 0, "{variant}: the search found no forced result");
-    }
-}
-
 /// The rounds of a table fall along the winner's best move and every move of the loser, as
 /// [`Rounds`] says, for every position of the three-piece tables: round 0 is decided by the
 /// position's own moves, a later round by moves to earlier ones.

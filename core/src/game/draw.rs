@@ -9,7 +9,7 @@ use crate::draughts::Draughts;
 use crate::game::outcome::Reason;
 use crate::lasca::LascaPosition;
 use crate::position::Position;
-use crate::rules::{Rules, Variant};
+use crate::rules::{DrawRules, Rules};
 use crate::side::Side;
 
 /// How many men and kings one side has.
@@ -94,25 +94,6 @@ impl Ending {
     }
 }
 
-/// The counting draw rules of one game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DrawRules {
-    /// Plies of king moves without a capture that draw the game, with the rule's name.
-    pub king_moves: Option<(u16, Reason)>,
-    /// Whether that count draws only with at least one king on each side (Italian).
-    pub king_moves_need_kings: bool,
-    /// Whether the lone-king endings are counted (International 16- and 5-move rules).
-    pub lone_king: bool,
-}
-
-impl DrawRules {
-    /// The counting rules of `variant` (its [`crate::rules::Facts`]). Every game also draws
-    /// by threefold repetition.
-    pub const fn of(variant: Variant) -> DrawRules {
-        variant.facts().draws
-    }
-}
-
 /// The draw counters of one position of a game, counted from the record's start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Counters {
@@ -151,10 +132,10 @@ impl Counters {
     /// The counting rule of `variant` that draws a position with these counters, if any.
     pub fn draw<P: Census>(&self, position: &P) -> Option<Reason> {
         let rules = DrawRules::of(P::VARIANT);
-        if let Some((limit, reason)) = rules.king_moves {
+        if let Some((limit, rule)) = rules.king_moves {
             let kings = Side::BOTH.iter().all(|&s| position.material(s).kings > 0);
             if self.quiet_plies >= limit && (kings || !rules.king_moves_need_kings) {
-                return Some(reason);
+                return Some(Reason::from(rule));
             }
         }
         match self.ending {

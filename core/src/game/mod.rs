@@ -31,7 +31,7 @@ mod record;
 mod tags;
 
 pub use annotation::{Annotation, Evaluation, MoveMark};
-pub use draw::{Census, Counters, DrawRules, Ending, Material};
+pub use draw::{Census, Counters, Ending, Material};
 pub use node::NodeId;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use past::Past;

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::rules::Variant;
+use crate::rules::{KingMoveRule, Variant};
 use crate::side::Side;
 
 /// A game's result as a record or a file states it.
@@ -76,6 +76,15 @@ pub enum Reason {
     /// The loser broke off the game: it sent a move that is not legal or a message that does
     /// not read, or its connection was lost.
     Forfeit,
+}
+
+impl From<KingMoveRule> for Reason {
+    fn from(rule: KingMoveRule) -> Reason {
+        match rule {
+            KingMoveRule::TwentyFiveMoves => Reason::TwentyFiveMoveRule,
+            KingMoveRule::FortyMoves => Reason::FortyMoveRule,
+        }
+    }
 }
 
 /// The end of a game: who won (nobody for a draw) and why.

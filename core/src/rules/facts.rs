@@ -2,7 +2,7 @@
 //! this folder gives its own; [`Variant::facts`](super::Variant::facts) is the one place that
 //! maps a game to them, so a new game is one new file and one line there.
 
-use crate::game::DrawRules;
+use super::Variant;
 
 /// A game's names, its PDN tags, its draw rules and what its pieces are called.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +78,34 @@ impl PieceNames {
         }
     }
 }
+/// The counting draw rules of one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawRules {
+    /// Plies of king moves without a capture that draw the game, with the rule that says so.
+    pub king_moves: Option<(u16, KingMoveRule)>,
+    /// Whether that count draws only with at least one king on each side (Italian).
+    pub king_moves_need_kings: bool,
+    /// Whether the lone-king endings are counted (International 16- and 5-move rules).
+    pub lone_king: bool,
+}
+
+impl DrawRules {
+    /// The counting rules of `variant` (its [`Facts`]). Every game also draws by threefold
+    /// repetition.
+    pub const fn of(variant: Variant) -> DrawRules {
+        variant.facts().draws
+    }
+}
+
+/// A rule that draws a game after a number of king moves with nothing captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KingMoveRule {
+    /// International: 25 moves by each side.
+    TwentyFiveMoves,
+    /// Italian: 40 moves by each side, with a king on each side.
+    FortyMoves,
+}
+
 /// No counting rule: only threefold repetition draws.
 pub(super) const REPETITION_ONLY: DrawRules =
     DrawRules { king_moves: None, king_moves_need_kings: false, lone_king: false };

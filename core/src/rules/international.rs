@@ -1,8 +1,8 @@
 //! International draughts (FMJD), docs/RULES.md §1.
 
 use super::facts::{Colours, Facts, GameType, PieceNames};
+use super::{DrawRules, KingMoveRule};
 use super::{Precedence, Rules, Variant};
-use crate::game::{DrawRules, Reason};
 use crate::geometry::{Geometry, INTERNATIONAL};
 
 /// International draughts on the 10×10 board.
@@ -40,7 +40,7 @@ pub const FACTS: Facts = Facts {
     // "25 successive moves by each side (50 plies) with only king moves", and the 16- and
     // 5-move rules of the lone-king endings.
     draws: DrawRules {
-        king_moves: Some((50, Reason::TwentyFiveMoveRule)),
+        king_moves: Some((50, KingMoveRule::TwentyFiveMoves)),
         king_moves_need_kings: false,
         lone_king: true,
     },

@@ -1,8 +1,8 @@
 //! Italian draughts (FID), docs/RULES.md §2.
 
 use super::facts::{Colours, Facts, GameType, PieceNames};
+use super::{DrawRules, KingMoveRule};
 use super::{Precedence, Rules, Variant};
-use crate::game::{DrawRules, Reason};
 use crate::geometry::{Geometry, ITALIAN};
 
 /// Italian draughts on the 8×8 board with a dark cell at each player's bottom right.
@@ -39,7 +39,7 @@ pub const FACTS: Facts = Facts {
     fen_always: false,
     // "With at least one king on each side, 40 moves by each side (80 plies)".
     draws: DrawRules {
-        king_moves: Some((80, Reason::FortyMoveRule)),
+        king_moves: Some((80, KingMoveRule::FortyMoves)),
         king_moves_need_kings: true,
         lone_king: false,
     },

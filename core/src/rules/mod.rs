@@ -17,7 +17,7 @@ use std::hash::Hash;
 
 use crate::geometry::Geometry;
 
-pub use facts::{Colours, Facts, GameType, PieceNames, with_article};
+pub use facts::{Colours, DrawRules, Facts, GameType, KingMoveRule, PieceNames, with_article};
 pub use hexdame::Hexdame;
 pub use international::International;
 pub use italian::Italian;

@@ -13,6 +13,7 @@ pub mod eval;
 mod level;
 mod params;
 mod table;
+mod table_check;
 mod tree;
 
 use std::fmt;
@@ -29,6 +30,7 @@ use crate::side::Side;
 pub use eval::{Evaluate, Model, Observation, WeightsError};
 pub use level::Level;
 pub use table::Table;
+pub use table_check::{Comparison, compare_with_search};
 
 use conversion::Conversion;
 use params::{ASPIRATION, ASPIRATION_FROM_DEPTH, ASPIRATION_WIDENING};

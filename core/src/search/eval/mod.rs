@@ -13,7 +13,8 @@ pub(crate) mod model;
 pub mod regions;
 
 use crate::egdb::{Rounds, Signature, Tables, Value};
-use crate::game::{Census, DrawRules, Material};
+use crate::game::{Census, Material};
+use crate::rules::DrawRules;
 use crate::rules::Variant;
 use crate::side::Side;
 

@@ -1,16 +1,15 @@
-//! Comparing tables with the engine: random positions of the tables held, each searched to a
+//! Checking endgame tables against the engine: random positions of the tables held, each searched to a
 //! fixed depth; wherever the search finds a forced win or loss, the tables must say the same.
 //! (A search that sees a draw by the counting rules proves nothing here, and is not counted.)
 
 use std::sync::atomic::AtomicBool;
 
 use crate::draughts::Draughts;
+use crate::egdb::{NoTables, Tables, Value};
 use crate::game::Past;
 use crate::rules::{Hexdame, International, Italian, Rules, Thai, Variant};
-use crate::search::{Engine, Evaluate, Limits, Score, Settings};
 
-use super::tables::Tables;
-use super::{NoTables, Value};
+use super::{Engine, Evaluate, Limits, Score, Settings};
 
 /// What a comparison found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
