@@ -34,6 +34,7 @@ use crate::i18n::{self, Language, Messages, t};
 use crate::panels;
 use crate::panels::PanelState;
 use crate::panels::comment::CommentForm;
+use crate::panels::game_info::InfoForm;
 use crate::remote::Remote;
 use crate::session::Session;
 use crate::settings::{
@@ -112,6 +113,9 @@ pub struct App {
     /// Where the person took moves back against the computer: a move played there replaces
     /// the line taken back instead of starting a variation.
     taken_back: Option<NodeId>,
+    /// A command that would replace the game, held back while the player is asked about its
+    /// unsaved changes; carried out if they let the changes go.
+    held_back: Option<Command>,
     /// Where the sounds of moves go (nowhere until the window is given speakers).
     speaker: Box<dyn Speaker>,
     /// The program over DamExchange, when one is reached.
@@ -179,6 +183,7 @@ impl App {
             clock: None,
             game_players: None,
             taken_back: None,
+            held_back: None,
             speaker: Box::new(Silence),
             remote: Remote::new(app_waker.clone()),
             remote_side: None,
@@ -637,29 +642,15 @@ impl App {
             }
             Command::Edit(command) => self.edit(command),
             Command::Analysis(command) => self.analyse(command),
-            save @ (Command::Save | Command::SaveAs | Command::SaveTo(_)) => {
-                self.name_players();
-                self.file_command(save);
-            }
-            file @ (Command::Open
-            | Command::OpenFile(_)
-            | Command::GameList
-            | Command::PickGame(_)
-            | Command::OpenBeforeError
-            | Command::Unsaved(_)
-            | Command::Overwrite(_)
-            | Command::ClearRecent
-            | Command::RestoreRecentGame(_)
-            | Command::GameInfo
-            | Command::SetTags(_)
-            | Command::SetResult(_)
-            | Command::CopyFen
-            | Command::PasteFen
-            | Command::SetUpFen(_)
-            | Command::StopReading
-            | Command::CloseGameList
-            | Command::CloseFileProblem
-            | Command::CloseGameInfo) => self.file_command(file),
+            Command::File(command) => self.file_workflow(command),
+            Command::RestoreRecentGame(index) => self.restore_recent_game(index),
+            Command::GameInfo => self.windows.info = Some(InfoForm::new(self.session.record())),
+            Command::CloseGameInfo => self.windows.info = None,
+            Command::SetTags(tags) => self.set_tags(tags),
+            Command::SetResult(result) => self.set_result(result),
+            Command::CopyFen => self.copy_fen(),
+            Command::PasteFen => self.paste_fen(),
+            Command::SetUpFen(text) => self.set_up_fen(&text),
         }
     }
 

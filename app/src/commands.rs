@@ -1,8 +1,6 @@
 //! Everything the player can ask of the window, and the one table of the commands that have a
 //! name: it feeds the menus, the keyboard shortcuts and the help window.
 
-use std::path::PathBuf;
-
 use damier_core::cells::Cell;
 use damier_core::game::NodeId;
 use damier_core::{Side, Variant};
@@ -10,7 +8,8 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::analysis::AnalysisCommand;
 use crate::editor::EditCommand;
-use crate::i18n::Language;
+use crate::files::FileCommand;
+use crate::language::Language;
 use crate::settings::{Player, ThemeChoice};
 
 /// A change the player asks for; [`crate::App::apply`] carries it out.
@@ -113,28 +112,8 @@ pub enum Command {
     Edit(EditCommand),
     /// Something for the live analysis or the game review.
     Analysis(AnalysisCommand),
-    /// Open a PDN file chosen in a file dialog.
-    Open,
-    /// Open the games of this file.
-    OpenFile(PathBuf),
-    /// List the games of the file read last, to pick another.
-    GameList,
-    /// Open game number `n` (from 1) of the file being listed.
-    PickGame(usize),
-    /// Open the part of a game that loaded before its error.
-    OpenBeforeError,
-    /// Save the game to its file, asking where when it has no file of its own.
-    Save,
-    /// Save the game to a file chosen in a file dialog.
-    SaveAs,
-    /// Save the game to this file.
-    SaveTo(PathBuf),
-    /// The answer to the question about unsaved changes.
-    Unsaved(UnsavedChoice),
-    /// The answer to the question before writing over a file.
-    Overwrite(OverwriteChoice),
-    /// Empty the list of recent files.
-    ClearRecent,
+    /// Something for the file workflow: open, save, the game list and its questions.
+    File(FileCommand),
     /// Bring back the recent unsaved game at this place in the list (0 is the newest).
     RestoreRecentGame(usize),
     /// Show the game information (players, event, date) to edit.
@@ -149,12 +128,6 @@ pub enum Command {
     PasteFen,
     /// Set up the position from this FEN (of the current game type).
     SetUpFen(String),
-    /// Stop reading the file being read.
-    StopReading,
-    /// Close the game list without picking a game.
-    CloseGameList,
-    /// Close the window that reports a problem with a file.
-    CloseFileProblem,
     /// Close the game information without setting it.
     CloseGameInfo,
     /// Close the help window.
@@ -190,9 +163,11 @@ impl Command {
                 | Command::ToggleCoordinates
                 | Command::Help
                 | Command::CloseHelp
-                | Command::StopReading
-                | Command::CloseGameList
-                | Command::CloseFileProblem
+                | Command::File(
+                    FileCommand::StopReading
+                        | FileCommand::CloseGameList
+                        | FileCommand::CloseFileProblem
+                )
                 | Command::CloseGameInfo
                 | Command::DismissNotice
                 | Command::FrameTimings
@@ -205,33 +180,6 @@ impl Command {
                 | Command::SetSound(_)
         )
     }
-}
-
-/// How to write over a file that holds other games, was changed by another program, or was
-/// named by hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OverwriteChoice {
-    /// Replace the whole file with the game.
-    Whole,
-    /// Replace only this game in the file (its own file), or add it after the file's games.
-    ThisGame,
-    /// Choose another name.
-    OtherName,
-    /// Read the file again as it is now (the game in the window is kept in recent games).
-    Reload,
-    /// Write nothing.
-    Cancel,
-}
-
-/// What to do with changes not saved in the game's file before another game replaces it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UnsavedChoice {
-    /// Save them first.
-    Save,
-    /// Let them go.
-    Discard,
-    /// Keep the game as it is.
-    Cancel,
 }
 
 /// Where a command is offered.
@@ -423,25 +371,25 @@ pub const TABLE: &[NamedCommand] = &[
         shortcut: None,
     },
     NamedCommand {
-        command: Command::Open,
+        command: Command::File(FileCommand::Open),
         label: "command-open",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::O),
     },
     NamedCommand {
-        command: Command::Save,
+        command: Command::File(FileCommand::Save),
         label: "command-save",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::S),
     },
     NamedCommand {
-        command: Command::SaveAs,
+        command: Command::File(FileCommand::SaveAs),
         label: "command-save-as",
         menu: Menu::File,
         shortcut: key(CTRL_SHIFT, Key::S),
     },
     NamedCommand {
-        command: Command::GameList,
+        command: Command::File(FileCommand::GameList),
         label: "command-game-list",
         menu: Menu::File,
         shortcut: None,

@@ -33,13 +33,13 @@ pub enum Language {
 
 /// The message files, in the order the languages are declared in.
 const FILES: [&str; 7] = [
-    include_str!("../../i18n/en/damier.ftl"),
-    include_str!("../../i18n/it/damier.ftl"),
-    include_str!("../../i18n/nl/damier.ftl"),
-    include_str!("../../i18n/fr/damier.ftl"),
-    include_str!("../../i18n/cs/damier.ftl"),
-    include_str!("../../i18n/th/damier.ftl"),
-    include_str!("../../i18n/vi/damier.ftl"),
+    include_str!("../i18n/en/damier.ftl"),
+    include_str!("../i18n/it/damier.ftl"),
+    include_str!("../i18n/nl/damier.ftl"),
+    include_str!("../i18n/fr/damier.ftl"),
+    include_str!("../i18n/cs/damier.ftl"),
+    include_str!("../i18n/th/damier.ftl"),
+    include_str!("../i18n/vi/damier.ftl"),
 ];
 
 impl Language {

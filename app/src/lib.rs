@@ -17,6 +17,7 @@ pub mod external;
 pub mod files;
 pub mod i18n;
 mod icon;
+pub mod language;
 mod panels;
 pub mod remote;
 pub mod session;

@@ -11,7 +11,7 @@ use damier_core::Variant;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::files::save;
-use crate::i18n::Language;
+use crate::language::Language;
 
 mod writer;
 

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use damier::App;
 use damier::Command;
 use damier::files::DataDir;
+use damier::files::FileCommand;
 use damier::files::dialog::{Chooser, DialogRequest};
 use damier::files::save::Writer;
 use damier::settings::{Player, Settings, SettingsStore};
@@ -135,7 +136,7 @@ fn every_international_corpus_file_opens_and_every_game_plays_to_its_end() {
         }
         for (n, game) in (1..=games).zip(&expected) {
             if games > 1 {
-                apply(&mut h, Command::PickGame(n));
+                apply(&mut h, Command::File(FileCommand::PickGame(n)));
             }
             assert_eq!(h.state().file(), Some(path.as_path()), "{file} game {n}");
             if let Some(text) = h.state().file_problem() {
@@ -174,7 +175,7 @@ fn a_game_is_picked_from_the_list_of_a_file_of_many() {
     let title = title::window_title("International", Some("wk2003.pdn, game 3".into()), false);
     assert_eq!(title, "wk2003.pdn, game 3 — Damier — International");
     // The other games stay a menu item away, and the filter finds players.
-    apply(&mut h, Command::GameList);
+    apply(&mut h, Command::File(FileCommand::GameList));
     let surname = white.split([' ', ',']).next().unwrap().to_string();
     h.get_by_role_and_label(egui::Role::TextInput, "Filter:").focus();
     h.step();
@@ -224,7 +225,7 @@ fn a_saved_game_opens_again_the_same_in_all_five_games() {
     for variant in Variant::ALL {
         some_game(&mut h, variant, 24);
         let path = dir.join(format!("{}.pdn", variant.id()));
-        apply(&mut h, Command::SaveTo(path.clone()));
+        apply(&mut h, Command::File(FileCommand::SaveTo(path.clone())));
         assert_eq!(h.state().notice(), Some(format!("Saved {}", path.display()).as_str()));
         assert_eq!(h.state().file(), Some(path.as_path()));
         assert!(!h.state().is_modified());
@@ -391,7 +392,7 @@ fn a_game_read_with_warnings_is_never_written_over_its_file_without_asking() {
     let problem = h.state().file_problem().expect("the warnings window");
     assert!(problem.starts_with("game.pdn was read with warnings"), "{problem}");
     h.get_by_label_contains("Save asks for a file rather than write over this one");
-    apply(&mut h, Command::CloseFileProblem);
+    apply(&mut h, Command::File(FileCommand::CloseFileProblem));
     apply(&mut h, Command::ToEnd);
     let read = ply(h.state());
     let first = h.state().session().moves()[0].text.clone();
@@ -595,7 +596,7 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
     assert_eq!(listed.len(), 40);
     assert!(listed.iter().filter(|e| e.problem.is_none()).all(|e| e.moves == 0), "no moves");
     let failing = listed.iter().find(|e| e.problem.is_some()).unwrap().number;
-    apply(&mut h, Command::PickGame(failing));
+    apply(&mut h, Command::File(FileCommand::PickGame(failing)));
     let problem = h.state().file_problem().unwrap();
     assert!(problem.contains(&format!("game {failing}")), "{problem}");
     assert!(problem.contains("line"), "{problem}");
@@ -711,7 +712,7 @@ fn recent_files_are_remembered_and_open_from_the_menu() {
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &corpus("succeed/windragon.pdn"));
     open(&mut h, &corpus("succeed/kurnik.pdn"));
-    apply(&mut h, Command::PickGame(2));
+    apply(&mut h, Command::File(FileCommand::PickGame(2)));
     apply(&mut h, Command::NewGame);
     drop(h);
     let mut h = harness(app_in(&dir, people(Variant::International)));
@@ -910,10 +911,10 @@ fn saving_a_game_onto_its_file_of_many_asks_and_can_replace_only_that_game() {
     let original = std::fs::read(&path).unwrap();
     let mut h = harness(app_in(&dir, people(Variant::International)));
     open(&mut h, &path);
-    apply(&mut h, Command::PickGame(3));
+    apply(&mut h, Command::File(FileCommand::PickGame(3)));
     apply(&mut h, Command::SetTags(vec![("Round".to_string(), "99".to_string())]));
     // The name of the game's own file, typed: a question, and the file untouched.
-    apply(&mut h, Command::SaveTo(path.clone()));
+    apply(&mut h, Command::File(FileCommand::SaveTo(path.clone())));
     h.get_by_label_contains("holds 23 games; this is game 3");
     assert_eq!(std::fs::read(&path).unwrap(), original);
     h.get_by_label("Replace game 3 only").click();
@@ -1044,7 +1045,7 @@ fn a_game_saved_against_the_computer_names_the_players_the_event_and_the_date() 
     apply(&mut h, Command::Play("32-28".to_string()));
     step_until(&mut h, "the computer's reply", |app| ply(app) == 2);
     let path = dir.join("against.pdn");
-    apply(&mut h, Command::SaveTo(path.clone()));
+    apply(&mut h, Command::File(FileCommand::SaveTo(path.clone())));
     let text = std::fs::read_to_string(&path).unwrap();
     for tag in ["[White \"Ann\"]", "[Black \"Damier level 3\"]", "[Event \"Game against Damier\"]"]
     {

@@ -5,8 +5,8 @@
 
 use damier::App;
 use damier::Command;
-use damier::commands::{OverwriteChoice, UnsavedChoice};
 use damier::editor::EditCommand;
+use damier::files::{FileCommand, OverwriteChoice, UnsavedChoice};
 use damier::i18n::{Language, Messages};
 use damier::settings::{Player, Settings};
 use damier_core::Variant;
@@ -191,7 +191,7 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
         h.state_mut().open_file(&file);
         step_until(&mut h, "the game list", |app| app.game_list().is_some());
         check(&mut h, "the game list", Some("list-open"));
-        h.state_mut().apply(Command::PickGame(3));
+        h.state_mut().apply(Command::File(FileCommand::PickGame(3)));
         step_until(&mut h, "game 3", |app| !app.is_busy_with_files());
         check(&mut h, "a game studied from a file", Some("side-studied"));
         let first = h.state().session().record().main_line()[1];
@@ -202,17 +202,17 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
         check(&mut h, "the game information", Some("info-heading"));
         h.state_mut().apply(Command::CloseGameInfo);
         h.state_mut().apply(Command::SetTags(vec![("Round".to_string(), "9".to_string())]));
-        h.state_mut().apply(Command::SaveTo(file.clone()));
+        h.state_mut().apply(Command::File(FileCommand::SaveTo(file.clone())));
         step_until(&mut h, "the question", |app| !app.is_busy_with_files());
         check(&mut h, "the question before writing over a file", Some("overwrite-replace-game"));
-        h.state_mut().apply(Command::Overwrite(OverwriteChoice::Cancel));
+        h.state_mut().apply(Command::File(FileCommand::Overwrite(OverwriteChoice::Cancel)));
         h.state_mut().apply(Command::NewGame);
         check(&mut h, "the question about unsaved changes", Some("unsaved-heading"));
-        h.state_mut().apply(Command::Unsaved(UnsavedChoice::Discard));
+        h.state_mut().apply(Command::File(FileCommand::Unsaved(UnsavedChoice::Discard)));
         h.state_mut().open_file(&dir.join("missing.pdn"));
         step_until(&mut h, "the problem", |app| app.file_problem().is_some());
         check(&mut h, "a file that cannot be opened", Some("problem-unreadable-title"));
-        h.state_mut().apply(Command::CloseFileProblem);
+        h.state_mut().apply(Command::File(FileCommand::CloseFileProblem));
         h.state_mut().apply(Command::SetVariant(Variant::Lasca));
         h.state_mut().apply(Command::Rules);
         check(&mut h, "the rules of Lasca", Some("rules-lasca"));

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use damier_core::game::GameResult;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::{AnyPosition, Side};
 use egui::Context;
@@ -22,9 +23,8 @@ use crate::files::recent::Recent;
 use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
 use crate::files::shown;
 use crate::files::workflow::{Effect, Stage};
-use crate::files::{DataDir, Document, Opened, Pending};
+use crate::files::{DataDir, Document, FileCommand, Opened, Pending};
 use crate::i18n::t;
-use crate::panels::game_info::InfoForm;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 use crate::settings::Player;
 
@@ -81,7 +81,7 @@ impl App {
 
     /// Opens the games of `path` (one is shown at once, several are listed to pick from).
     pub fn open_file(&mut self, path: &Path) {
-        self.apply(Command::OpenFile(path.to_path_buf()));
+        self.apply(Command::File(FileCommand::OpenFile(path.to_path_buf())));
     }
 
     /// The file the game belongs to, if any.
@@ -166,7 +166,7 @@ impl App {
 
     /// Brings back the recent game at `index`; the game in the window is kept in its place if
     /// it is unsaved.
-    fn restore_recent_game(&mut self, index: usize) {
+    pub(super) fn restore_recent_game(&mut self, index: usize) {
         match self.files.history.take(index).and_then(|snapshot| self.restore(snapshot)) {
             Ok(()) => self.tell(&t!(self.messages, "notice-restored")),
             Err(e) => self.say(&t!(self.messages, "notice-not-restored", error = e), true),
@@ -228,9 +228,13 @@ impl App {
             return false;
         }
         let mut effects = Vec::new();
-        let held = self.files.holds_back(command, &mut effects);
+        let held = self.files.holds_back(&mut effects);
         self.take_effects(effects);
-        held || self.held_unkept(|| Pending::Command(command.clone()))
+        let held = held || self.held_unkept(|| Pending::Held);
+        if held {
+            self.held_back = Some(command.clone());
+        }
+        held
     }
 
     /// Holds `pending` back to ask first when it would replace a game with moves not saved in a
@@ -275,59 +279,67 @@ impl App {
         }
     }
 
-    /// Carries out a file command.
-    pub(super) fn file_command(&mut self, command: Command) {
-        match command {
-            Command::RestoreRecentGame(index) => self.restore_recent_game(index),
-            Command::GameInfo => self.windows.info = Some(InfoForm::new(self.session.record())),
-            Command::CloseGameInfo => self.windows.info = None,
-            Command::SetTags(tags) => {
-                let record_tags = self.session.tags_mut();
-                for (name, value) in tags {
-                    match value.trim() {
-                        "" => {
-                            record_tags.remove(&name);
-                        }
-                        value => record_tags.set(name, value),
-                    }
+    /// Carries out a command of the file workflow; before a save, names the players of a
+    /// game against the computer.
+    pub(super) fn file_workflow(&mut self, command: FileCommand) {
+        if matches!(command, FileCommand::Save | FileCommand::SaveAs | FileCommand::SaveTo(_)) {
+            self.name_players();
+        }
+        let mut effects = Vec::new();
+        self.files.command(command, self.session.record(), &mut effects);
+        self.take_effects(effects);
+    }
+
+    /// Sets tags of the game, name and value; an empty value removes the tag.
+    pub(super) fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        let record_tags = self.session.tags_mut();
+        for (name, value) in tags {
+            match value.trim() {
+                "" => {
+                    record_tags.remove(&name);
                 }
+                value => record_tags.set(name, value),
             }
-            Command::SetResult(result) => {
-                if self.session.record().result() != result {
-                    self.session.set_result(result);
-                }
+        }
+    }
+
+    /// Records the game's result.
+    pub(super) fn set_result(&mut self, result: GameResult) {
+        if self.session.record().result() != result {
+            self.session.set_result(result);
+        }
+    }
+
+    /// Copies the position as FEN to the clipboard.
+    pub(super) fn copy_fen(&mut self) {
+        let fen = self.session.position().to_fen();
+        if let Some(ctx) = &self.files.ctx {
+            ctx.copy_text(fen.clone());
+        }
+        self.tell(&t!(self.messages, "notice-copied", fen = fen));
+    }
+
+    /// Asks the system for the clipboard's text, which comes back as a paste.
+    pub(super) fn paste_fen(&mut self) {
+        match &self.files.ctx {
+            Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            None => self.say(&t!(self.messages, "notice-no-clipboard"), true),
+        }
+    }
+
+    /// Sets up the position written `text` in FEN, of the current game type.
+    pub(super) fn set_up_fen(&mut self, text: &str) {
+        let variant = self.session.variant();
+        match AnyPosition::from_fen(variant, text.trim()) {
+            Ok(position) => {
+                self.set_up(position);
+                self.tell(&t!(self.messages, "notice-fen-set-up"));
             }
-            Command::CopyFen => {
-                let fen = self.session.position().to_fen();
-                if let Some(ctx) = &self.files.ctx {
-                    ctx.copy_text(fen.clone());
-                }
-                self.tell(&t!(self.messages, "notice-copied", fen = fen));
-            }
-            Command::PasteFen => match &self.files.ctx {
-                Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
-                None => self.say(&t!(self.messages, "notice-no-clipboard"), true),
-            },
-            Command::SetUpFen(text) => {
-                let variant = self.session.variant();
-                match AnyPosition::from_fen(variant, text.trim()) {
-                    Ok(position) => {
-                        self.set_up(position);
-                        self.tell(&t!(self.messages, "notice-fen-set-up"));
-                    }
-                    Err(e) => {
-                        let game = self.messages.game(variant);
-                        let error = self.messages.fen_error(variant, &e);
-                        let text =
-                            t!(self.messages, "notice-fen-refused", game = game, error = error);
-                        self.say(&text, true);
-                    }
-                }
-            }
-            workflow => {
-                let mut effects = Vec::new();
-                self.files.command(workflow, self.session.record(), &mut effects);
-                self.take_effects(effects);
+            Err(e) => {
+                let game = self.messages.game(variant);
+                let error = self.messages.fen_error(variant, &e);
+                let text = t!(self.messages, "notice-fen-refused", game = game, error = error);
+                self.say(&text, true);
             }
         }
     }
@@ -345,7 +357,12 @@ impl App {
                         self.install(*opened);
                     }
                 }
-                Effect::CarryOut(command) => self.carry_out(command),
+                Effect::CarryOut(command) => self.carry_out(Command::File(command)),
+                Effect::GoOn => {
+                    if let Some(command) = self.held_back.take() {
+                        self.carry_out(command);
+                    }
+                }
             }
         }
     }
@@ -374,7 +391,7 @@ impl App {
         }
         let dropped = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
         if let Some(path) = dropped {
-            out.push(Command::OpenFile(path));
+            out.push(Command::File(FileCommand::OpenFile(path)));
         }
         let window_open = self.files.window_open() || self.windows.info.is_some();
         if !ctx.egui_wants_keyboard_input() && !window_open {

@@ -6,6 +6,7 @@
 //! the window looks for their answers once a frame.
 
 pub mod autosave;
+mod command;
 pub mod dialog;
 pub mod game_list;
 pub mod history;
@@ -18,6 +19,7 @@ pub mod save;
 pub mod splice;
 mod stored_path;
 
+pub use command::{FileCommand, OverwriteChoice, UnsavedChoice};
 pub(crate) use stored_path::shown;
 pub mod target;
 pub(crate) mod workflow;
@@ -28,7 +30,6 @@ use std::sync::mpsc::Receiver;
 
 use damier_core::game::{GameRecord, NodeId};
 
-use crate::commands::Command;
 use crate::waker::Waker;
 use autosave::Autosaver;
 use dialog::{Chooser, DialogWords, SystemChooser};
@@ -146,8 +147,8 @@ impl Opened {
 /// Something waiting for an answer about unsaved changes.
 #[derive(Clone, Debug)]
 pub(crate) enum Pending {
-    /// A command that starts another game.
-    Command(Command),
+    /// A command of the window's that starts another game, which the window holds.
+    Held,
     /// A game read from a file.
     Open(Box<Opened>),
 }

@@ -27,7 +27,7 @@ use super::problem::{PathEntry, Problem, ProblemKind, Typing};
 use super::shown;
 use super::target::{self, How, Origin, Outcome, Question};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
-use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
+use super::{FileCommand, OverwriteChoice, UnsavedChoice};
 
 /// Where the file workflow stands.
 pub(crate) enum Stage {
@@ -60,8 +60,11 @@ pub(crate) enum Effect {
     Say(FileNotice),
     /// Put this game, read from a file, in the window.
     Install(Box<Opened>),
-    /// Carry out this command, without asking about unsaved changes again.
-    CarryOut(Command),
+    /// Carry out this file command.
+    CarryOut(FileCommand),
+    /// Carry out the command held back (see [`Files::holds_back`]), without asking about
+    /// unsaved changes again.
+    GoOn,
 }
 
 fn say(out: &mut Vec<Effect>, notice: FileNotice) {
@@ -111,53 +114,54 @@ impl Files {
 
     /// Carries out a command of the file workflow on the game `record`; what the rest of the
     /// window must do goes to `out`.
-    pub fn command(&mut self, command: Command, record: &GameRecord, out: &mut Vec<Effect>) {
+    pub fn command(&mut self, command: FileCommand, record: &GameRecord, out: &mut Vec<Effect>) {
         match command {
-            Command::Open => {
+            FileCommand::Open => {
                 let words = self.dialog_words.clone();
                 let request = DialogRequest::Open { folder: self.folder(), words };
                 self.ask(request, Purpose::Open, out);
             }
-            Command::OpenFile(path) => self.open_path(&path, out),
-            Command::Save => self.save(None, record, out),
-            Command::SaveAs => self.save_as(None, record, out),
-            Command::SaveTo(path) => {
+            FileCommand::OpenFile(path) => self.open_path(&path, out),
+            FileCommand::Save => self.save(None, record, out),
+            FileCommand::SaveAs => self.save_as(None, record, out),
+            FileCommand::SaveTo(path) => {
                 let how = self.check(true);
                 self.start_save(with_pdn_extension(path), None, how, record, out);
             }
-            Command::Overwrite(choice) => self.overwrite(choice, record, out),
-            Command::PickGame(number) => self.pick(number, out),
-            Command::GameList => self.list_again(out),
-            Command::OpenBeforeError => self.open_before_error(out),
-            Command::Unsaved(choice) => self.answer_unsaved(choice, record, out),
-            Command::StopReading if matches!(self.stage, Stage::Reading) => {
-                self.stage = Stage::Idle;
-                self.source = None;
+            FileCommand::Overwrite(choice) => self.overwrite(choice, record, out),
+            FileCommand::PickGame(number) => self.pick(number, out),
+            FileCommand::GameList => self.list_again(out),
+            FileCommand::OpenBeforeError => self.open_before_error(out),
+            FileCommand::Unsaved(choice) => self.answer_unsaved(choice, record, out),
+            FileCommand::StopReading => {
+                if matches!(self.stage, Stage::Reading) {
+                    self.stage = Stage::Idle;
+                    self.source = None;
+                }
             }
-            Command::CloseGameList => {
+            FileCommand::CloseGameList => {
                 self.take_if(|s| matches!(s, Stage::Picking(_)));
             }
-            Command::CloseFileProblem => {
+            FileCommand::CloseFileProblem => {
                 self.take_if(|s| matches!(s, Stage::ShowingProblem { .. }));
             }
-            Command::ClearRecent => {
+            FileCommand::ClearRecent => {
                 if let Err(e) = self.recent.clear() {
                     say(out, FileNotice::RecentNotWritten(e.to_string()));
                 }
             }
-            _ => {}
         }
     }
 
-    /// Holds back `command`, which would replace the game, to ask first when the game has
-    /// changes not in its file. True when held back.
-    pub fn holds_back(&mut self, command: &Command, out: &mut Vec<Effect>) -> bool {
+    /// Holds back a command of the window's that would replace the game, to ask first when
+    /// the game has changes not in its file: the window keeps the command, and carries it out
+    /// at [`Effect::GoOn`]. True when held back.
+    pub fn holds_back(&mut self, out: &mut Vec<Effect>) -> bool {
         if !self.document.unsaved() {
             return false;
         }
         if self.make_way(out) {
-            let pending = Pending::Command(command.clone());
-            self.stage = Stage::ConfirmingDiscard { pending, not_kept: None };
+            self.stage = Stage::ConfirmingDiscard { pending: Pending::Held, not_kept: None };
         }
         true
     }
@@ -241,7 +245,7 @@ impl Files {
         };
         match (answer, purpose) {
             (Answer { path: Some(path), .. }, Purpose::Open) => {
-                out.push(Effect::CarryOut(Command::OpenFile(path)));
+                out.push(Effect::CarryOut(FileCommand::OpenFile(path)));
             }
             (Answer { path: Some(path), .. }, Purpose::SaveAs { then }) => {
                 let how = self.check(false);
@@ -409,7 +413,7 @@ impl Files {
     /// Goes on with what waited for the answer about unsaved changes.
     fn go_on(pending: Pending, out: &mut Vec<Effect>) {
         out.push(match pending {
-            Pending::Command(command) => Effect::CarryOut(command),
+            Pending::Held => Effect::GoOn,
             Pending::Open(opened) => Effect::Install(opened),
         });
     }

@@ -17,13 +17,12 @@
 mod clock;
 mod files;
 mod fonts;
-mod language;
 mod names;
 mod rules;
 mod setup;
 
+pub use crate::language::Language;
 pub use fonts::install as install_fonts;
-pub use language::Language;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 

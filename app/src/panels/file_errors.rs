@@ -6,6 +6,7 @@
 use egui::{Align2, Context, RichText, Ui};
 
 use crate::commands::Command;
+use crate::files::FileCommand;
 use crate::files::problem::{PathEntry, Problem, Typing};
 use crate::files::shown;
 use crate::i18n::{Messages, t};
@@ -37,7 +38,7 @@ pub fn show(
                 ui.add_space(6.0);
                 let text = t!(m, "problem-open-before", plies = plies);
                 if ui.button(text).clicked() {
-                    out.push(Command::OpenBeforeError);
+                    out.push(Command::File(FileCommand::OpenBeforeError));
                 }
             }
             warnings(ui, m, problem.warning_list());
@@ -50,7 +51,7 @@ pub fn show(
             }
         });
     if !open || close {
-        out.push(Command::CloseFileProblem);
+        out.push(Command::File(FileCommand::CloseFileProblem));
     }
 }
 
@@ -93,7 +94,11 @@ fn path_entry(
         let clicked = ui.add_enabled(path.is_some(), egui::Button::new(label)).clicked();
         if let Some(path) = path.filter(|_| clicked || entered) {
             *close = true;
-            out.push(if saving { Command::SaveTo(path) } else { Command::OpenFile(path) });
+            out.push(if saving {
+                Command::File(FileCommand::SaveTo(path))
+            } else {
+                Command::File(FileCommand::OpenFile(path))
+            });
         }
     });
 }

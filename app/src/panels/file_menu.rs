@@ -6,6 +6,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use egui::Ui;
 
 use crate::commands::{Command, Menu, TABLE};
+use crate::files::FileCommand;
 use crate::i18n::{Messages, t};
 use crate::view::View;
 
@@ -19,11 +20,11 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
             ui.separator();
         }
         let enabled = match entry.command {
-            Command::GameList => view.files.has_other_games(),
+            Command::File(FileCommand::GameList) => view.files.has_other_games(),
             _ => true,
         };
         command_button(ui, view.messages, entry, enabled, out);
-        if entry.command == Command::Open {
+        if entry.command == Command::File(FileCommand::Open) {
             recent(ui, view, out);
             recent_games(ui, view, out);
         }
@@ -39,13 +40,13 @@ fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
                 let name = path.file_name().map_or_else(|| shown(path.as_os_str()), shown);
                 let response = ui.button(name).on_hover_text(shown(path.as_os_str()));
                 if response.clicked() {
-                    out.push(Command::OpenFile(path.clone()));
+                    out.push(Command::File(FileCommand::OpenFile(path.clone())));
                     ui.close();
                 }
             }
             ui.separator();
             if ui.button(t!(view.messages, "menu-clear-recent")).clicked() {
-                out.push(Command::ClearRecent);
+                out.push(Command::File(FileCommand::ClearRecent));
                 ui.close();
             }
         });

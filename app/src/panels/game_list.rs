@@ -8,6 +8,7 @@ use egui::{
 };
 
 use crate::commands::Command;
+use crate::files::FileCommand;
 use crate::files::game_list::GameList;
 use crate::files::load::GameEntry;
 use crate::files::shown;
@@ -108,9 +109,9 @@ pub fn show(ctx: &Context, m: &Messages, list: &mut GameList, out: &mut Vec<Comm
         opened
     });
     if let Some(number) = modal.inner {
-        out.push(Command::PickGame(number));
+        out.push(Command::File(FileCommand::PickGame(number)));
     } else if close || modal.should_close() {
-        out.push(Command::CloseGameList);
+        out.push(Command::File(FileCommand::CloseGameList));
     }
 }
 

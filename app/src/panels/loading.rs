@@ -6,6 +6,7 @@ use std::time::Duration;
 use egui::{Align2, Color32, Context, FontId, Id, LayerId, Order};
 
 use crate::commands::Command;
+use crate::files::FileCommand;
 use crate::files::load::Loader;
 use crate::files::shown;
 use crate::i18n::{Messages, t};
@@ -33,7 +34,7 @@ pub fn show(ctx: &Context, m: &Messages, reading: Option<&Loader>, out: &mut Vec
         stop = ui.button(t!(m, "reading-stop")).clicked();
     });
     if stop {
-        out.push(Command::StopReading);
+        out.push(Command::File(FileCommand::StopReading));
     }
 }
 

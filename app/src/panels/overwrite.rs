@@ -4,9 +4,10 @@
 
 use egui::{Context, Id};
 
-use crate::commands::{Command, OverwriteChoice};
+use crate::commands::Command;
 use crate::files::shown;
 use crate::files::target::Question;
+use crate::files::{FileCommand, OverwriteChoice};
 use crate::i18n::{Messages, t};
 
 /// Asks how to write over the file `question` is about; the answer goes to `out`.
@@ -20,7 +21,7 @@ pub fn show(ctx: &Context, m: &Messages, question: &Question, out: &mut Vec<Comm
     let id = Id::unique("write over a file");
     let cancel = OverwriteChoice::Cancel;
     if let Some(choice) = super::ask(ctx, id, 460.0, body, &answers(m, question), cancel) {
-        out.push(Command::Overwrite(choice));
+        out.push(Command::File(FileCommand::Overwrite(choice)));
     }
 }
 

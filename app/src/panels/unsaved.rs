@@ -3,7 +3,8 @@
 
 use egui::{Context, Id};
 
-use crate::commands::{Command, UnsavedChoice};
+use crate::commands::Command;
+use crate::files::{FileCommand, UnsavedChoice};
 use crate::i18n::{Messages, t};
 
 /// Asks about the changes not saved in the file `name`, or, when `not_kept` says why, about a
@@ -32,6 +33,6 @@ pub fn show(
     ];
     let id = Id::unique("unsaved changes");
     if let Some(choice) = super::ask(ctx, id, 420.0, body, &answers, UnsavedChoice::Cancel) {
-        out.push(Command::Unsaved(choice));
+        out.push(Command::File(FileCommand::Unsaved(choice)));
     }
 }

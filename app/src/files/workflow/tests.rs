@@ -10,10 +10,10 @@ use damier_core::game::GameRecord;
 use damier_core::{AnyPosition, Variant};
 
 use super::{Effect, Stage};
-use crate::commands::{Command, OverwriteChoice, UnsavedChoice};
 use crate::files::dialog::{Chooser, DialogRequest};
 use crate::files::problem::Typing;
 use crate::files::{Document, Files, Pending};
+use crate::files::{FileCommand, OverwriteChoice, UnsavedChoice};
 use crate::i18n::{Language, Messages};
 use crate::waker::Waker;
 
@@ -69,7 +69,7 @@ fn stage(files: &Files) -> &'static str {
 }
 
 /// Carries out `command`, returning the effects.
-fn command(files: &mut Files, command: Command) -> Vec<Effect> {
+fn command(files: &mut Files, command: FileCommand) -> Vec<Effect> {
     let mut effects = Vec::new();
     files.command(command, &game(), &mut effects);
     effects
@@ -121,19 +121,19 @@ fn a_file_of_several_games_goes_from_the_dialog_through_the_list_to_the_game_pic
     let (mut files, answer, dir) = files("several");
     let path = write(&dir, "two.pdn", TWO_GAMES);
     assert_eq!(stage(&files), "idle");
-    assert!(command(&mut files, Command::Open).is_empty());
+    assert!(command(&mut files, FileCommand::Open).is_empty());
     assert_eq!(stage(&files), "choosing");
     assert!(files.busy());
     answer.send(Some(path.clone())).unwrap();
     let effects = until(&mut files, "idle");
-    assert!(matches!(&effects[..], [Effect::CarryOut(Command::OpenFile(p))] if *p == path));
-    command(&mut files, Command::OpenFile(path.clone()));
+    assert!(matches!(&effects[..], [Effect::CarryOut(FileCommand::OpenFile(p))] if *p == path));
+    command(&mut files, FileCommand::OpenFile(path.clone()));
     assert_eq!(stage(&files), "reading");
     assert_eq!(files.reading().map(|l| l.path()), Some(path.as_path()));
     until(&mut files, "picking");
     assert_eq!(files.game_list().map(|l| l.entries().len()), Some(2));
     assert!(files.window_open() && !files.busy());
-    command(&mut files, Command::PickGame(2));
+    command(&mut files, FileCommand::PickGame(2));
     assert!(matches!(files.stage, Stage::Loading { number: 2 }));
     let effects = until(&mut files, "idle");
     assert_eq!(installed(&effects), Some((path, Some(2), false)));
@@ -143,7 +143,7 @@ fn a_file_of_several_games_goes_from_the_dialog_through_the_list_to_the_game_pic
 fn a_file_of_one_game_opens_it_without_a_list() {
     let (mut files, _, dir) = files("one");
     let path = write(&dir, "one.pdn", ONE_GAME);
-    command(&mut files, Command::OpenFile(path.clone()));
+    command(&mut files, FileCommand::OpenFile(path.clone()));
     let mut effects = Vec::new();
     let started = Instant::now();
     while installed(&effects).is_none() {
@@ -159,38 +159,38 @@ fn a_file_of_one_game_opens_it_without_a_list() {
 #[test]
 fn the_list_closed_opens_again_from_the_file_read_last() {
     let (mut files, _, dir) = files("list-again");
-    command(&mut files, Command::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
+    command(&mut files, FileCommand::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
     until(&mut files, "picking");
-    command(&mut files, Command::CloseGameList);
+    command(&mut files, FileCommand::CloseGameList);
     assert_eq!(stage(&files), "idle");
     assert!(files.has_other_games(), "the file read last outlives its list");
-    command(&mut files, Command::GameList);
+    command(&mut files, FileCommand::GameList);
     assert_eq!(stage(&files), "picking");
 }
 
 #[test]
 fn stopping_a_reading_forgets_the_file() {
     let (mut files, _, dir) = files("stop");
-    command(&mut files, Command::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
+    command(&mut files, FileCommand::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
     assert_eq!(stage(&files), "reading");
-    command(&mut files, Command::StopReading);
+    command(&mut files, FileCommand::StopReading);
     assert_eq!(stage(&files), "idle");
     assert!(files.source.is_none());
-    command(&mut files, Command::GameList);
+    command(&mut files, FileCommand::GameList);
     assert_eq!(stage(&files), "idle", "nothing to list");
 }
 
 #[test]
 fn failures_to_read_show_a_problem_that_closes_back_to_idle() {
     let (mut files, _, dir) = files("unreadable");
-    command(&mut files, Command::OpenFile(dir.join("missing.pdn")));
+    command(&mut files, FileCommand::OpenFile(dir.join("missing.pdn")));
     until(&mut files, "showing a problem");
     assert!(english_problem(&files).starts_with("The file cannot be opened"));
     assert!(files.source.is_none());
-    command(&mut files, Command::CloseFileProblem);
+    command(&mut files, FileCommand::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 
-    command(&mut files, Command::OpenFile(write(&dir, "empty.pdn", "")));
+    command(&mut files, FileCommand::OpenFile(write(&dir, "empty.pdn", "")));
     until(&mut files, "showing a problem");
     assert!(english_problem(&files).starts_with("No games"));
 }
@@ -199,10 +199,10 @@ fn failures_to_read_show_a_problem_that_closes_back_to_idle() {
 fn the_moves_before_an_error_open_from_the_problem() {
     let (mut files, _, dir) = files("broken");
     let path = write(&dir, "broken.pdn", BROKEN);
-    command(&mut files, Command::OpenFile(path.clone()));
+    command(&mut files, FileCommand::OpenFile(path.clone()));
     until(&mut files, "showing a problem");
     assert_eq!(files.problem().unwrap().partial_plies(), Some(5));
-    let effects = command(&mut files, Command::OpenBeforeError);
+    let effects = command(&mut files, FileCommand::OpenBeforeError);
     assert_eq!(stage(&files), "idle");
     assert_eq!(installed(&effects), Some((path, Some(1), true)));
 }
@@ -211,7 +211,7 @@ fn the_moves_before_an_error_open_from_the_problem() {
 fn without_a_dialog_the_problem_offers_a_path_to_type() {
     let (mut files, answer, _) = files("no-dialog");
     answer.send(None).unwrap();
-    command(&mut files, Command::SaveAs);
+    command(&mut files, FileCommand::SaveAs);
     until(&mut files, "showing a problem");
     let Stage::ShowingProblem { entry: Some(entry), .. } = &files.stage else { panic!() };
     assert_eq!(entry.typing, Typing::Save);
@@ -220,16 +220,16 @@ fn without_a_dialog_the_problem_offers_a_path_to_type() {
 #[test]
 fn a_dialog_open_or_a_save_under_way_refuses_another_step() {
     let (mut files, answer, dir) = files("refused");
-    command(&mut files, Command::Open);
-    let effects = command(&mut files, Command::OpenFile(dir.join("other.pdn")));
+    command(&mut files, FileCommand::Open);
+    let effects = command(&mut files, FileCommand::OpenFile(dir.join("other.pdn")));
     assert_eq!(said(&effects), ["A file dialog is open already"]);
     assert_eq!(stage(&files), "choosing");
     answer.send(None).unwrap();
     until(&mut files, "showing a problem");
 
-    command(&mut files, Command::SaveTo(dir.join("game.pdn")));
+    command(&mut files, FileCommand::SaveTo(dir.join("game.pdn")));
     assert_eq!(stage(&files), "saving", "a new step closes the problem window");
-    let effects = command(&mut files, Command::Save);
+    let effects = command(&mut files, FileCommand::Save);
     assert_eq!(said(&effects), ["The game is being saved already"]);
     let effects = until(&mut files, "idle");
     assert_eq!(said(&effects), [format!("Saved {}", dir.join("game.pdn").display())]);
@@ -239,27 +239,27 @@ fn a_dialog_open_or_a_save_under_way_refuses_another_step() {
 fn unsaved_changes_hold_a_game_back_until_the_answer() {
     let (mut files, _, dir) = files("unsaved");
     let mut effects = Vec::new();
-    assert!(!files.holds_back(&Command::NewGame, &mut effects), "nothing to lose yet");
+    assert!(!files.holds_back(&mut effects), "nothing to lose yet");
     let path = dir.join("game.pdn");
     unsaved(&mut files, &path);
 
-    assert!(files.holds_back(&Command::NewGame, &mut effects));
+    assert!(files.holds_back(&mut effects));
     assert_eq!(stage(&files), "confirming discard");
-    assert!(command(&mut files, Command::Unsaved(UnsavedChoice::Cancel)).is_empty());
+    assert!(command(&mut files, FileCommand::Unsaved(UnsavedChoice::Cancel)).is_empty());
     assert_eq!(stage(&files), "idle");
 
-    assert!(files.holds_back(&Command::NewGame, &mut effects));
-    let effects = command(&mut files, Command::Unsaved(UnsavedChoice::Discard));
-    assert!(matches!(&effects[..], [Effect::CarryOut(Command::NewGame)]));
+    assert!(files.holds_back(&mut effects));
+    let effects = command(&mut files, FileCommand::Unsaved(UnsavedChoice::Discard));
+    assert!(matches!(&effects[..], [Effect::GoOn]));
     assert_eq!(stage(&files), "idle");
 
     let mut effects = Vec::new();
-    assert!(files.holds_back(&Command::NewGame, &mut effects));
-    command(&mut files, Command::Unsaved(UnsavedChoice::Save));
+    assert!(files.holds_back(&mut effects));
+    command(&mut files, FileCommand::Unsaved(UnsavedChoice::Save));
     assert_eq!(stage(&files), "saving");
     let effects = until(&mut files, "idle");
     assert_eq!(said(&effects), [format!("Saved {}", path.display())]);
-    assert!(matches!(effects.last(), Some(Effect::CarryOut(Command::NewGame))), "then goes on");
+    assert!(matches!(effects.last(), Some(Effect::GoOn)), "then goes on");
     assert!(!files.document.unsaved());
 }
 
@@ -268,10 +268,10 @@ fn a_game_read_over_unsaved_changes_waits_for_the_answer() {
     let (mut files, _, dir) = files("unsaved-open");
     unsaved(&mut files, &dir.join("mine.pdn"));
     let path = write(&dir, "one.pdn", ONE_GAME);
-    command(&mut files, Command::OpenFile(path.clone()));
+    command(&mut files, FileCommand::OpenFile(path.clone()));
     until(&mut files, "confirming discard");
     assert!(matches!(files.stage, Stage::ConfirmingDiscard { pending: Pending::Open(_), .. }));
-    let effects = command(&mut files, Command::Unsaved(UnsavedChoice::Discard));
+    let effects = command(&mut files, FileCommand::Unsaved(UnsavedChoice::Discard));
     assert_eq!(installed(&effects), Some((path, None, false)));
 }
 
@@ -279,7 +279,7 @@ fn a_game_read_over_unsaved_changes_waits_for_the_answer() {
 fn asking_overwrite(test: &str) -> (Files, Sender<Option<PathBuf>>, PathBuf) {
     let (mut files, answer, dir) = files(test);
     let existing = write(&dir, "there.pdn", ONE_GAME);
-    command(&mut files, Command::SaveTo(existing.clone()));
+    command(&mut files, FileCommand::SaveTo(existing.clone()));
     until(&mut files, "asking overwrite");
     (files, answer, existing)
 }
@@ -287,29 +287,29 @@ fn asking_overwrite(test: &str) -> (Files, Sender<Option<PathBuf>>, PathBuf) {
 #[test]
 fn a_save_over_a_file_asks_and_each_answer_goes_its_way() {
     let (mut files, _, existing) = asking_overwrite("overwrite-whole");
-    command(&mut files, Command::Overwrite(OverwriteChoice::Whole));
+    command(&mut files, FileCommand::Overwrite(OverwriteChoice::Whole));
     assert_eq!(stage(&files), "saving");
     until(&mut files, "idle");
     assert_eq!(files.document.path.as_deref(), Some(existing.as_path()));
 
     let (mut files, _, existing) = asking_overwrite("overwrite-append");
-    command(&mut files, Command::Overwrite(OverwriteChoice::ThisGame));
+    command(&mut files, FileCommand::Overwrite(OverwriteChoice::ThisGame));
     until(&mut files, "idle");
     let text = std::fs::read_to_string(&existing).unwrap();
     assert_eq!(text.matches("[GameType").count(), 2, "added after the file's game");
 
     let (mut files, _, _) = asking_overwrite("overwrite-other");
-    command(&mut files, Command::Overwrite(OverwriteChoice::OtherName));
+    command(&mut files, FileCommand::Overwrite(OverwriteChoice::OtherName));
     assert_eq!(stage(&files), "choosing");
 
     let (mut files, _, existing) = asking_overwrite("overwrite-reload");
-    command(&mut files, Command::Overwrite(OverwriteChoice::Reload));
+    command(&mut files, FileCommand::Overwrite(OverwriteChoice::Reload));
     assert_eq!(stage(&files), "reading");
     assert_eq!(files.document.path, None, "the game in the window leaves its file");
     assert_eq!(files.reading().map(|l| l.path()), Some(existing.as_path()));
 
     let (mut files, _, existing) = asking_overwrite("overwrite-cancel");
-    assert!(command(&mut files, Command::Overwrite(OverwriteChoice::Cancel)).is_empty());
+    assert!(command(&mut files, FileCommand::Overwrite(OverwriteChoice::Cancel)).is_empty());
     assert_eq!(stage(&files), "idle");
     assert_eq!(std::fs::read_to_string(existing).unwrap(), ONE_GAME, "untouched");
 }
@@ -317,9 +317,9 @@ fn a_save_over_a_file_asks_and_each_answer_goes_its_way() {
 #[test]
 fn a_save_that_fails_shows_a_problem() {
     let (mut files, _, dir) = files("save-fails");
-    command(&mut files, Command::SaveTo(dir.join("no such folder").join("game.pdn")));
+    command(&mut files, FileCommand::SaveTo(dir.join("no such folder").join("game.pdn")));
     until(&mut files, "showing a problem");
     assert!(english_problem(&files).starts_with("The game was not saved"));
-    command(&mut files, Command::CloseFileProblem);
+    command(&mut files, FileCommand::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 }
