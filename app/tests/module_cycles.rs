@@ -215,10 +215,10 @@ fn a_cycle(graph: &BTreeMap<ModulePath, BTreeSet<ModulePath>>) -> Option<Vec<Str
     }
     let mut marks = BTreeMap::new();
     for start in graph.keys() {
-        if !marks.contains_key(start) {
-            if let Some(cycle) = visit(start, graph, &mut marks, &mut Vec::new()) {
-                return Some(cycle);
-            }
+        if !marks.contains_key(start)
+            && let Some(cycle) = visit(start, graph, &mut marks, &mut Vec::new())
+        {
+            return Some(cycle);
         }
     }
     None
