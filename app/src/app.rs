@@ -663,7 +663,8 @@ impl App {
             self.settings_writer.write(self.settings.clone());
         }
         if let Some(e) = self.settings_writer.failure() {
-            let text = t!(self.messages, "settings-not-saved", error = e);
+            let error = self.messages.file_error(&e);
+            let text = t!(self.messages, "settings-not-saved", error = error);
             self.say(&text, true);
         }
     }

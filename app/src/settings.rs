@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use damier_core::Variant;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::files::save;
+use crate::files::{FileError, Why, save};
 use crate::language::Language;
 
 mod writer;
@@ -241,9 +241,9 @@ pub struct Unreadable {
     /// The settings file.
     pub path: PathBuf,
     /// What went wrong reading it.
-    pub why: String,
+    pub why: Why,
     /// For a file that is not valid settings: where it was kept aside, or why it could not be.
-    pub kept: Option<Result<PathBuf, String>>,
+    pub kept: Option<Result<PathBuf, Why>>,
 }
 
 /// Where the settings file lives.
@@ -288,30 +288,27 @@ impl SettingsStore {
                 return (Settings::first_start(Language::system()), None);
             }
             Err(e) => {
-                let problem = Unreadable { path: path.clone(), why: e.to_string(), kept: None };
+                let problem = Unreadable { path: path.clone(), why: Why::from(&e), kept: None };
                 return (Settings::default(), Some(problem));
             }
         };
         match serde_json::from_str::<Settings>(&text) {
             Ok(settings) => (settings.clamped(), None),
             Err(e) => {
-                let kept = Some(save::keep_aside(path).map_err(|e| e.to_string()));
-                let problem = Unreadable { path: path.clone(), why: e.to_string(), kept };
+                let kept = Some(save::keep_aside(path).map_err(|e| Why::from(&e)));
+                let why = FileError::json(path, &e).why;
+                let problem = Unreadable { path: path.clone(), why, kept };
                 (Settings::default(), Some(problem))
             }
         }
     }
 
     /// Writes the settings atomically (a temporary file renamed over the old one).
-    pub fn save(&self, settings: &Settings) -> Result<(), String> {
-        let Some(path) = &self.path else {
-            return Ok(());
-        };
-        let text = serde_json::to_string_pretty(settings).map_err(|e| e.to_string())?;
-        if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    pub fn save(&self, settings: &Settings) -> Result<(), FileError> {
+        match &self.path {
+            Some(path) => save::write_json(path, settings),
+            None => Ok(()),
         }
-        save::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
 }
 

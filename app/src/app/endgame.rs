@@ -3,7 +3,6 @@
 
 use super::App;
 use crate::commands::Command;
-use crate::i18n::t;
 use crate::panels::endgame::most_pieces;
 
 impl App {
@@ -14,8 +13,7 @@ impl App {
         self.endgame.want(variant);
         self.engine.use_tables(self.endgame.tables(variant));
         for problem in self.endgame.poll() {
-            let file = problem.path.display().to_string();
-            let text = t!(self.messages, "egdb-refused", file = file, error = problem.error);
+            let text = self.messages.table_problem(&problem);
             self.say(&text, true);
             self.make_notice_last();
         }

@@ -23,7 +23,7 @@ use crate::files::recent::Recent;
 use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
 use crate::files::shown;
 use crate::files::workflow::{Effect, Stage};
-use crate::files::{DataDir, Document, FileCommand, Opened, Pending};
+use crate::files::{Action, DataDir, Document, FileCommand, FileError, Opened, Pending, Why};
 use crate::i18n::t;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 use crate::settings::Player;
@@ -45,8 +45,9 @@ impl App {
                 }
             }
             let claimed = autosave::claim(folder);
-            if let Some(why) = &claimed.unusable {
-                self.say(&t!(self.messages, "notice-games-not-kept", error = why.as_str()), true);
+            if let Some(error) = &claimed.unusable {
+                let error = self.messages.file_error(error);
+                self.say(&t!(self.messages, "notice-games-not-kept", error = error), true);
             }
             if let Some(slot) = claimed.slot {
                 self.restore_left(slot.path());
@@ -128,11 +129,13 @@ impl App {
 
     /// Restores the game kept at `path`; one that cannot be read is kept aside, with a notice.
     fn restore_left(&mut self, path: &Path) {
-        let Err(e) = autosave::load(path).and_then(|s| s.map(|s| self.restore(s)).transpose())
-        else {
-            return;
-        };
+        let restored = autosave::load(path).and_then(|snapshot| {
+            let Some(snapshot) = snapshot else { return Ok(()) };
+            self.restore(snapshot).map_err(|why| FileError::new(Action::Read, path, why))
+        });
+        let Err(e) = restored else { return };
         let m = &self.messages;
+        let e = m.file_error(&e);
         let beside = autosave::game_beside(path);
         if beside.exists() {
             // The game may read where its state does not: it is kept aside with it.
@@ -144,7 +147,8 @@ impl App {
                 t!(m, "notice-last-game-kept-aside", error = e, kept = kept)
             }
             Err(aside) => {
-                t!(m, "notice-last-game-lost", error = e, aside = aside.to_string())
+                let aside = m.file_error(&FileError::io(Action::Write, path, &aside));
+                t!(m, "notice-last-game-lost", error = e, aside = aside)
             }
         };
         self.say(&text, true);
@@ -157,7 +161,8 @@ impl App {
         match self.files.keep_if_unsaved(self.session.record(), clock) {
             Ok(kept) => kept,
             Err(e) => {
-                let text = t!(self.messages, "notice-not-kept-recent", error = e);
+                let error = self.messages.file_error(&e);
+                let text = t!(self.messages, "notice-not-kept-recent", error = error);
                 self.say(&text, true);
                 false
             }
@@ -167,19 +172,29 @@ impl App {
     /// Brings back the recent game at `index`; the game in the window is kept in its place if
     /// it is unsaved.
     pub(super) fn restore_recent_game(&mut self, index: usize) {
-        match self.files.history.take(index).and_then(|snapshot| self.restore(snapshot)) {
+        let restored = match self.files.history.take(index) {
+            Ok(snapshot) => {
+                self.restore(snapshot).map_err(|why| self.messages.file_error_why(&why))
+            }
+            Err(e) => Err(self.messages.file_error(&e)),
+        };
+        match restored {
             Ok(()) => self.tell(&t!(self.messages, "notice-restored")),
-            Err(e) => self.say(&t!(self.messages, "notice-not-restored", error = e), true),
+            Err(error) => self.say(&t!(self.messages, "notice-not-restored", error = error), true),
         }
     }
 
-    /// Puts the game of `snapshot` in the window where it was left.
-    fn restore(&mut self, snapshot: Snapshot) -> Result<(), String> {
+    /// Puts the game of `snapshot` in the window where it was left; or says why its game
+    /// does not read.
+    fn restore(&mut self, snapshot: Snapshot) -> Result<(), Why> {
         let read = pdn::Reader::new(&snapshot.pdn, ReadOptions::default()).next();
         let game = match read {
             Some(Ok(game)) => game,
-            Some(Err(e)) => return Err(e.to_string()),
-            None => return Err("no game in it".to_string()),
+            Some(Err(e)) => {
+                let (line, column) = (e.at.line as usize, e.at.column as usize);
+                return Err(Why::Damaged { line, column });
+            }
+            None => return Err(Why::NoGame(1)),
         };
         let node = autosave::node_at(&game.record, &snapshot.cursor);
         let start = AnyPosition::start(game.record.variant());
@@ -386,7 +401,8 @@ impl App {
         self.files.poll(self.session.record(), &mut effects);
         self.take_effects(effects);
         if let Some(failure) = self.files.autosaver.as_ref().and_then(Autosaver::failure) {
-            let text = t!(self.messages, "notice-not-kept-next-start", error = failure);
+            let error = self.messages.file_error(&failure);
+            let text = t!(self.messages, "notice-not-kept-next-start", error = error);
             self.say(&text, true);
         }
         let dropped = ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
@@ -420,6 +436,7 @@ impl App {
                 file_errors::show(ctx, messages, problem, entry.as_mut(), out);
             }
             Stage::ConfirmingDiscard { not_kept, .. } => {
+                let not_kept = not_kept.as_ref().map(|e| messages.file_error(e));
                 unsaved::show(ctx, messages, &name, not_kept.as_deref(), out);
             }
             Stage::AskingOverwrite { question, .. } => {

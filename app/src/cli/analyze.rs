@@ -32,7 +32,7 @@ pub struct AnalyzeArgs {
 
 /// Reviews the game and writes it.
 pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
-    let bytes = load::read(&args.file)?;
+    let bytes = load::read(&args.file).map_err(|e| e.to_string())?;
     let (text, _) = pdn::decode(&bytes);
     let game = pdn::Reader::new(&text, ReadOptions::default())
         .nth(usize::try_from(args.game - 1).unwrap_or(usize::MAX))

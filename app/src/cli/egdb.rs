@@ -126,7 +126,7 @@ fn threads(wanted: Option<usize>) -> usize {
 fn build(args: &BuildArgs) -> Result<(), String> {
     let folder = args.which.folder()?;
     let variant = args.which.variant;
-    let plan = Plan::new(&folder, variant, args.pieces)?;
+    let plan = Plan::new(&folder, variant, args.pieces).map_err(|e| e.to_string())?;
     for problem in &plan.damaged {
         eprintln!("damaged, built again: {problem}");
     }
@@ -160,7 +160,7 @@ fn build(args: &BuildArgs) -> Result<(), String> {
     };
     let built = build_missing(&folder, &plan, threads, &cancel, &draw);
     eprintln!();
-    let built = built?;
+    let built = built.map_err(|e| e.to_string())?;
     for table in &built {
         println!(
             "{:<12} {:>13} positions {:>10} bytes {:>7.4} bytes/position {:>9.1} s",

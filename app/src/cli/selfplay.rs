@@ -112,7 +112,7 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
         player = player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name);
     }
     let Some(path) = &spec.weights else { return Ok(player) };
-    let bytes = load::read(path)?;
+    let bytes = load::read(path).map_err(|e| e.to_string())?;
     let model =
         Model::from_bytes(variant, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     let name = format!("{} {}", player.name(), path.display());
@@ -177,7 +177,7 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
 
 /// Openings from a PDN file: the last main-line position of each game of the right game.
 fn openings_from(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>, String> {
-    let bytes = load::read(path)?;
+    let bytes = load::read(path).map_err(|e| e.to_string())?;
     let (text, _) = pdn::decode(&bytes);
     let positions: Vec<AnyPosition> = pdn::Reader::new(&text, ReadOptions::default())
         .filter_map(Result::ok)

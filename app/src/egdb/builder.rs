@@ -5,10 +5,13 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use damier_core::Variant;
-use damier_core::egdb::{Control, Index, Signature, Tables, build, check_variant, needed};
+use damier_core::egdb::{
+    BuildError, Control, Index, Signature, Tables, build, check_variant, needed,
+};
 
-use super::folder::{Problem, TableFolder};
+use super::folder::{MOST_PIECES, Problem, TableFolder};
 use crate::files::save::write_atomic;
+use crate::files::{Action, FileError};
 
 /// Bytes of file a position of each game takes, measured on the tables of up to five pieces
 /// (see the README): the disk space a build needs is estimated with them.
@@ -38,15 +41,32 @@ pub struct Plan {
     pub positions: u64,
 }
 
+/// Why a build of tables stopped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BuildFailure {
+    /// The game has no tables (Lasca).
+    #[error("{0} has no endgame tables")]
+    NoTables(Variant),
+    /// Tables are built for 2 to [`MOST_PIECES`] pieces, not this many.
+    #[error("tables are built for 2 to {MOST_PIECES} pieces, not {0}")]
+    Pieces(u8),
+    /// The folder or a table's file could not be made or written.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// A smaller table the build needs was not usable.
+    #[error(transparent)]
+    Table(#[from] Problem),
+    /// The table itself could not be built.
+    #[error(transparent)]
+    Build(#[from] BuildError),
+}
+
 impl Plan {
     /// What building `variant`'s tables of 2 to `pieces` pieces in `folder` takes.
-    pub fn new(folder: &TableFolder, variant: Variant, pieces: u8) -> Result<Plan, String> {
-        check_variant(variant).map_err(|e| e.to_string())?;
-        if !(2..=super::folder::MOST_PIECES).contains(&pieces) {
-            return Err(format!(
-                "tables are built for 2 to {} pieces, not {pieces}",
-                super::folder::MOST_PIECES
-            ));
+    pub fn new(folder: &TableFolder, variant: Variant, pieces: u8) -> Result<Plan, BuildFailure> {
+        check_variant(variant).map_err(|_| BuildFailure::NoTables(variant))?;
+        if !(2..=MOST_PIECES).contains(&pieces) {
+            return Err(BuildFailure::Pieces(pieces));
         }
         let mut plan = Plan {
             variant,
@@ -142,10 +162,10 @@ pub fn build_missing(
     threads: usize,
     cancel: &AtomicBool,
     progress: &(dyn Fn(&BuildProgress) + Sync),
-) -> Result<Vec<Built>, String> {
-    folder.create().map_err(|e| format!("cannot make {}: {e}", folder.dir().display()))?;
+) -> Result<Vec<Built>, BuildFailure> {
+    folder.create()?;
     let variant = plan.variant;
-    let mut smaller = Tables::new(variant).map_err(|e| e.to_string())?;
+    let mut smaller = Tables::new(variant).map_err(|_| BuildFailure::NoTables(variant))?;
     let work = 2 * plan.positions;
     let mut before = 0;
     let mut built = Vec::new();
@@ -158,7 +178,7 @@ pub fn build_missing(
         }
         for n in wanted {
             if !smaller.has(n) {
-                let table = folder.read(variant, n).map_err(|p| p.to_string())?;
+                let table = folder.read(variant, n)?;
                 smaller.insert(table.to_dense());
             }
         }
@@ -180,10 +200,10 @@ pub fn build_missing(
             }
         };
         let control = Control { threads, cancel, progress: &on_progress };
-        let table = build(variant, signature, &smaller, &control).map_err(|e| e.to_string())?;
+        let table = build(variant, signature, &smaller, &control)?;
         let path = folder.path(variant, signature);
         let bytes = table.to_bytes();
-        write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_atomic(&path, &bytes).map_err(|e| FileError::io(Action::Write, &path, &e))?;
         built.push(Built {
             signature,
             positions: table.positions(),

@@ -1,13 +1,12 @@
 //! [`TableFolder`]: where the tables are kept, one file a table, and reading them back.
 
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use damier_core::Variant;
-use damier_core::egdb::{Signature, Table, Tables, file_name};
+use damier_core::egdb::{FileError as TableFileError, Signature, Table, Tables, file_name};
 
-use crate::files::DataDir;
+use crate::files::{Action, DataDir, FileError, Why, shown};
 
 /// The most pieces the tables are offered for, in any game.
 pub const MOST_PIECES: u8 = 8;
@@ -28,18 +27,24 @@ pub struct TableFile {
 }
 
 /// A table file that was not used, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}: {fault}", shown(path.as_os_str()))]
 pub struct Problem {
     /// The file.
     pub path: PathBuf,
     /// What is wrong with it.
-    pub error: String,
+    pub fault: Fault,
 }
 
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.error)
-    }
+/// What is wrong with a table file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Fault {
+    /// It cannot be read.
+    #[error("{0}")]
+    Unreadable(Why),
+    /// It was read, and refused.
+    #[error("{0}")]
+    Refused(TableFileError),
 }
 
 /// The tables read from the folder, and the files that were refused.
@@ -87,9 +92,10 @@ impl TableFolder {
     /// Reads the table of `signature`, checking its header and checksum.
     pub fn read(&self, variant: Variant, signature: Signature) -> Result<Table, Problem> {
         let path = self.path(variant, signature);
-        let problem = |error: String| Problem { path: path.clone(), error };
-        let bytes = fs::read(&path).map_err(|e| problem(e.to_string()))?;
-        Table::from_bytes(&bytes, Some((variant, signature))).map_err(|e| problem(e.to_string()))
+        let problem = |fault: Fault| Problem { path: path.clone(), fault };
+        let bytes = fs::read(&path).map_err(|e| problem(Fault::Unreadable(Why::from(&e))))?;
+        Table::from_bytes(&bytes, Some((variant, signature)))
+            .map_err(|e| problem(Fault::Refused(e)))
     }
 
     /// Reads every table of `variant` there is a file for: a file that cannot be read or
@@ -110,7 +116,8 @@ impl TableFolder {
     }
 
     /// Makes the folder if it is missing.
-    pub fn create(&self) -> io::Result<()> {
+    pub fn create(&self) -> Result<(), FileError> {
         fs::create_dir_all(&self.dir)
+            .map_err(|e| FileError::io(Action::CreateFolder, &self.dir, &e))
     }
 }

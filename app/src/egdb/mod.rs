@@ -6,6 +6,6 @@ mod builder;
 mod folder;
 mod worker;
 
-pub use builder::{BuildProgress, Built, Plan, build_missing, estimate_bytes};
-pub use folder::{Loaded, Problem, TableFile, TableFolder};
+pub use builder::{BuildFailure, BuildProgress, Built, Plan, build_missing, estimate_bytes};
+pub use folder::{Fault, Loaded, MOST_PIECES, Problem, TableFile, TableFolder};
 pub use worker::{BuildState, EndgameTables};

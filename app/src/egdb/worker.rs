@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use damier_core::egdb::{Tables, Value};
 use damier_core::{AnyPosition, Variant};
 
-use super::builder::{BuildProgress, Plan, build_missing};
+use super::builder::{BuildFailure, BuildProgress, Plan, build_missing};
 use super::folder::{Loaded, Problem, TableFile, TableFolder};
 use crate::waker::Waker;
 
@@ -35,7 +35,7 @@ pub enum BuildState {
     /// The last build was cancelled (what it finished is kept; building again goes on).
     Cancelled,
     /// The last build failed.
-    Failed(String),
+    Failed(BuildFailure),
 }
 
 impl BuildState {

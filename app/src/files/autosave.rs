@@ -14,9 +14,9 @@ use std::path::{Path, PathBuf};
 use damier_core::game::{GameRecord, NodeId};
 use serde::{Deserialize, Serialize};
 
-use super::save::write_atomic;
-use super::shown;
+use super::save::{read_json, write_json};
 use super::target::Stamp;
+use super::{Action, FileError, Why};
 use crate::clocks::SavedClock;
 
 /// The game as it was left.
@@ -79,31 +79,23 @@ pub fn node_at(record: &GameRecord, cursor: &[usize]) -> NodeId {
 }
 
 /// Reads the snapshot at `path`: `Ok(None)` if there is none.
-pub fn load(path: &Path) -> Result<Option<Snapshot>, String> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{}: {e}", shown(path.as_os_str()))),
-    };
-    let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(path.as_os_str()));
-    let mut snapshot: Snapshot = serde_json::from_str(&text).map_err(|e| fail(&e))?;
+pub fn load(path: &Path) -> Result<Option<Snapshot>, FileError> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let mut snapshot: Snapshot = read_json(path)?;
     if snapshot.game_beside {
         let beside = game_beside(path);
         snapshot.pdn = std::fs::read_to_string(&beside)
-            .map_err(|e| format!("{}: {e}", shown(beside.as_os_str())))?;
+            .map_err(|e| FileError::io(Action::Read, &beside, &e))?;
         snapshot.game_beside = false;
     }
     Ok(Some(snapshot))
 }
 
 /// Writes `snapshot` to `path` atomically, making the folder if needed.
-pub fn store(path: &Path, snapshot: &Snapshot) -> Result<(), String> {
-    let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(path.as_os_str()));
-    let text = serde_json::to_string_pretty(snapshot).map_err(|e| fail(&e))?;
-    if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
-    }
-    write_atomic(path, text.as_bytes()).map_err(|e| fail(&e))
+pub fn store(path: &Path, snapshot: &Snapshot) -> Result<(), FileError> {
+    write_json(path, snapshot)
 }
 
 /// The most windows that keep a game each at the same time.
@@ -134,7 +126,7 @@ pub struct Claimed {
     /// locked until this is dropped, so no other window takes them meanwhile.
     pub left_behind: Vec<Slot>,
     /// Why the folder cannot keep this window's game, when it cannot.
-    pub unusable: Option<String>,
+    pub unusable: Option<FileError>,
 }
 
 /// Takes the first autosave file of `dir` that no running window holds, and the games left in
@@ -142,7 +134,7 @@ pub struct Claimed {
 pub fn claim(dir: &Path) -> Claimed {
     let mut claimed = Claimed::default();
     if let Err(e) = std::fs::create_dir_all(dir) {
-        claimed.unusable = Some(format!("{}: {e}", shown(dir.as_os_str())));
+        claimed.unusable = Some(FileError::io(Action::CreateFolder, dir, &e));
         return claimed;
     }
     let mut last_error = None;
@@ -154,8 +146,9 @@ pub fn claim(dir: &Path) -> Claimed {
         }
     });
     if claimed.slot.is_none() {
-        let why = last_error.unwrap_or_else(|| format!("{SLOTS} windows keep their games"));
-        claimed.unusable = Some(format!("{}: {why}", shown(dir.as_os_str())));
+        // Every slot is held by a running window, or their lock files cannot be made.
+        let all_held = || FileError::new(Action::Lock, dir, Why::AllWindowsKept(SLOTS));
+        claimed.unusable = Some(last_error.unwrap_or_else(all_held));
     }
     let ours = claimed.slot.as_ref().map(|slot| slot.path.clone());
     for n in 1..=SLOTS {
@@ -177,15 +170,16 @@ fn slot_name(n: usize) -> String {
 
 impl Slot {
     /// Slot `n` of `dir`, if no running window holds it: `Err(None)` when one does,
-    /// `Err(Some(why))` when its lock file cannot be made.
-    fn take(dir: &Path, n: usize) -> Result<Slot, Option<String>> {
+    /// `Err(Some(error))` when its lock file cannot be made.
+    fn take(dir: &Path, n: usize) -> Result<Slot, Option<FileError>> {
         let name = slot_name(n);
+        let lock_path = dir.join(format!("{name}.lock"));
         let lock = OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(dir.join(format!("{name}.lock")))
-            .map_err(|e| Some(e.to_string()))?;
+            .open(&lock_path)
+            .map_err(|e| Some(FileError::io(Action::Lock, &lock_path, &e)))?;
         lock.try_lock().map_err(|_| None)?;
         Ok(Slot { path: dir.join(format!("{name}.json")), _lock: lock })
     }
@@ -263,7 +257,8 @@ mod tests {
         assert_eq!(kept.cursor, [0, 0], "the state written last");
         assert!(!std::fs::read_to_string(&path).unwrap().contains("Event"), "the game is beside");
         std::fs::write(&path, "{ broken").unwrap();
-        assert!(load(&path).unwrap_err().contains("last-game.json"));
+        let damaged = load(&path).unwrap_err();
+        assert_eq!((damaged.path, damaged.why), (path, Why::Damaged { line: 1, column: 3 }));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! in the data folder's `unsaved/`, one file each, and listed under File › Recent games, so
 //! nothing played is ever lost.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -11,8 +11,8 @@ use damier_core::game::GameRecord;
 use serde::{Deserialize, Serialize};
 
 use super::autosave::Snapshot;
-use super::save::write_atomic;
-use super::shown;
+use super::save::{read_json, write_json};
+use super::{Action, FileError, Why};
 
 /// How many games are kept.
 pub const LENGTH: usize = 20;
@@ -73,7 +73,7 @@ impl History {
             .map(|entry| entry.path())
             .filter(|path| path.extension().is_some_and(|e| e == "json"))
             .filter_map(|path| {
-                let stored = read(&path).ok()?;
+                let stored: Stored = read_json(&path).ok()?;
                 let Stored { summary, label, when, .. } = stored;
                 Some(Kept { path, summary, label, when })
             })
@@ -89,14 +89,10 @@ impl History {
 
     /// Whether `game` can be kept now, tried by writing it to a file of its own in the folder
     /// (not listed) and removing it again; the error says why not.
-    pub fn try_keeping(&self, game: &Snapshot) -> Result<(), String> {
+    pub fn try_keeping(&self, game: &Snapshot) -> Result<(), FileError> {
         let Some(folder) = &self.folder else { return Ok(()) };
         let path = folder.join(format!(".keeping-trial-{}", std::process::id()));
-        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(folder.as_os_str()));
-        std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
-        let stored = Stored { game: game.clone(), ..Stored::default() };
-        let text = serde_json::to_string_pretty(&stored).map_err(|e| fail(&e))?;
-        write_atomic(&path, text.as_bytes()).map_err(|e| fail(&e))?;
+        write_json(&path, &Stored { game: game.clone(), ..Stored::default() })?;
         let _ = std::fs::remove_file(&path);
         Ok(())
     }
@@ -108,18 +104,14 @@ impl History {
 
     /// Keeps `game`, listed by `summary` (none: it could not be read), first; the oldest
     /// beyond [`LENGTH`] go.
-    pub fn keep(&mut self, game: Snapshot, summary: Option<Summary>) -> Result<(), String> {
+    pub fn keep(&mut self, game: Snapshot, summary: Option<Summary>) -> Result<(), FileError> {
         let Some(folder) = &self.folder else { return Ok(()) };
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let when = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let name = format!("{when:013}-{}-{n:06}.json", std::process::id());
         let path = folder.join(name);
-        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(path.as_os_str()));
-        std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
-        let stored = Stored { summary: summary.clone(), label: String::new(), when, game };
-        let text = serde_json::to_string_pretty(&stored).map_err(|e| fail(&e))?;
-        write_atomic(&path, text.as_bytes()).map_err(|e| fail(&e))?;
+        write_json(&path, &Stored { summary: summary.clone(), label: String::new(), when, game })?;
         self.games.insert(0, Kept { path, summary, label: String::new(), when });
         for old in self.games.split_off(LENGTH.min(self.games.len())) {
             let _ = std::fs::remove_file(old.path);
@@ -128,9 +120,12 @@ impl History {
     }
 
     /// Takes the game at `index` off the list and out of the folder, to play on with.
-    pub fn take(&mut self, index: usize) -> Result<Snapshot, String> {
-        let kept = self.games.get(index).ok_or("that game is no longer kept")?.clone();
-        let stored = read(&kept.path)?;
+    pub fn take(&mut self, index: usize) -> Result<Snapshot, FileError> {
+        let Some(kept) = self.games.get(index).cloned() else {
+            let folder = self.folder.clone().unwrap_or_default();
+            return Err(FileError::new(Action::Read, &folder, Why::NoGame(index + 1)));
+        };
+        let stored: Stored = read_json(&kept.path)?;
         let _ = std::fs::remove_file(&kept.path);
         self.games.remove(index);
         Ok(stored.game)
@@ -148,12 +143,6 @@ pub fn summary_of(record: &GameRecord) -> Summary {
         _ => None,
     };
     Summary { variant: record.variant().id().to_string(), moves: plies.div_ceil(2), players }
-}
-
-fn read(path: &Path) -> Result<Stored, String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", shown(path.as_os_str())))?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", shown(path.as_os_str())))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use damier_core::pdn::{self, ReadOptions};
 
 use super::autosave::{self, Slot, Snapshot};
 use super::history::summary_of;
-use super::{Files, Tracked};
+use super::{FileError, Files, Tracked};
 use crate::clocks::SavedClock;
 
 impl Files {
@@ -44,7 +44,7 @@ impl Files {
         &mut self,
         record: &GameRecord,
         clock: Option<SavedClock>,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, FileError> {
         if !self.would_keep(record) {
             return Ok(false);
         }
@@ -55,7 +55,7 @@ impl Files {
 
     /// Why `record` could not be kept among the recent games if it left the window now, when
     /// it would be kept and cannot be (found by a trial write of it).
-    pub fn unkeepable(&self, record: &GameRecord, clock: Option<SavedClock>) -> Option<String> {
+    pub fn unkeepable(&self, record: &GameRecord, clock: Option<SavedClock>) -> Option<FileError> {
         if !self.would_keep(record) {
             return None;
         }

@@ -5,7 +5,7 @@
 //! them all in memory. The worker asks egui for a repaint after each event, so the window
 //! never waits; dropping the [`Loader`] stops it.
 
-use std::io::Read;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 
 use damier_core::pdn::{self, Location, PdnError, PdnGame, ReadOptions};
 
-use super::shown;
 use super::splice::Walker;
 use super::target::{Stamp, stamp_of};
+use super::{Action, FileError, Why};
 use crate::waker::Waker;
 
 /// Files larger than this are refused rather than read into memory.
@@ -74,8 +74,8 @@ pub struct Listing {
 /// What the worker reports.
 #[derive(Debug)]
 pub enum LoadEvent {
-    /// The file could not be read (the message names the file and why).
-    Unreadable(String),
+    /// The file could not be read.
+    Unreadable(FileError),
     /// The games are listed.
     Listed(Listing),
     /// A game read again on request: its number and the game or why it does not load.
@@ -120,10 +120,9 @@ impl Loader {
         let spawned = thread::Builder::new()
             .name("damier-load".to_string())
             .spawn(move || worker.run(&file, &requests));
-        if let Err(e) = spawned {
-            let message =
-                format!("Cannot read {}: no thread to read it ({e})", shown(path.as_os_str()));
-            let _ = fallback.send(Message::Event(LoadEvent::Unreadable(message)));
+        if spawned.is_err() {
+            let error = FileError::new(Action::Read, path, Why::Stopped);
+            let _ = fallback.send(Message::Event(LoadEvent::Unreadable(error)));
         }
         Loader {
             path: path.to_path_buf(),
@@ -208,7 +207,7 @@ impl Worker {
         let stamp = stamp_of(path);
         let bytes = match read(path) {
             Ok(bytes) => bytes,
-            Err(message) => return self.send(Message::Event(LoadEvent::Unreadable(message))),
+            Err(error) => return self.send(Message::Event(LoadEvent::Unreadable(error))),
         };
         let listed = {
             let (text, latin1) = pdn::decode(&bytes);
@@ -231,10 +230,9 @@ impl Worker {
             };
             let event = match listed.or_else(read_again) {
                 Some(game) => LoadEvent::Picked(number, Box::new(game)),
-                None => LoadEvent::Unreadable(format!(
-                    "{} has no game {number}",
-                    shown(path.as_os_str())
-                )),
+                None => {
+                    LoadEvent::Unreadable(FileError::new(Action::Read, path, Why::NoGame(number)))
+                }
             };
             self.send(Message::Event(event));
         }
@@ -271,23 +269,24 @@ impl Worker {
     }
 }
 
-/// The bytes of `path`, or a message naming it and saying why not. At most [`MAX_BYTES`] are
-/// read, whatever the file claims to be: a device or a pipe that never ends is refused too.
-pub fn read(path: &Path) -> Result<Vec<u8>, String> {
-    let fail = |why: String| format!("Cannot read {}: {why}", shown(path.as_os_str()));
-    let too_big = || fail(format!("it is larger than the {} MB Damier reads", MAX_BYTES >> 20));
-    let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
+/// The bytes of `path`, or why not. At most [`MAX_BYTES`] are read, whatever the file claims
+/// to be: a device or a pipe that never ends is refused too.
+pub fn read(path: &Path) -> Result<Vec<u8>, FileError> {
+    let fail = |why: Why| FileError::new(Action::Read, path, why);
+    let io = |e: io::Error| FileError::io(Action::Read, path, &e);
+    let too_big = || fail(Why::TooBig(MAX_BYTES >> 20));
+    let meta = std::fs::metadata(path).map_err(io)?;
     if meta.is_dir() {
-        return Err(fail("it is a folder, not a file".to_string()));
+        return Err(fail(Why::IsFolder));
     }
     if meta.len() > MAX_BYTES {
         return Err(too_big());
     }
-    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    let file = std::fs::File::open(path).map_err(io)?;
     // As large as the file says it is (and one byte more, to see it end), so a big file is
     // read into one buffer of its size rather than one grown to twice that.
     let mut bytes = Vec::with_capacity(usize::try_from(meta.len() + 1).unwrap_or(0));
-    file.take(MAX_BYTES + 1).read_to_end(&mut bytes).map_err(|e| fail(e.to_string()))?;
+    file.take(MAX_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
     if bytes.len() as u64 > MAX_BYTES {
         return Err(too_big());
     }

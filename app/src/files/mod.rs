@@ -8,6 +8,7 @@
 pub mod autosave;
 mod command;
 pub mod dialog;
+pub mod error;
 pub mod game_list;
 pub mod history;
 mod keeping;
@@ -20,6 +21,7 @@ pub mod splice;
 mod stored_path;
 
 pub use command::{FileCommand, OverwriteChoice, UnsavedChoice};
+pub use error::{Action, FileError, Why};
 pub(crate) use stored_path::shown;
 pub mod target;
 pub(crate) mod workflow;

@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use super::FileError;
+
 /// A message of the file work for the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileNotice {
@@ -19,10 +21,10 @@ pub enum FileNotice {
     DialogOpen,
     /// A save is under way already, so nothing else starts.
     SavingAlready,
-    /// The save could not start, for this reason.
-    SaveNotStarted(String),
-    /// The list of recent files could not be written, for this reason.
-    RecentNotWritten(String),
+    /// The save could not start.
+    SaveNotStarted(FileError),
+    /// The list of recent files could not be written.
+    RecentNotWritten(FileError),
 }
 
 impl FileNotice {

@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::Opened;
 use super::shown;
+use super::{FileError, Opened};
 
 /// A problem to report.
 pub struct Problem {
@@ -22,8 +22,8 @@ pub struct Problem {
 /// What failed, with what the window needs to say it and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProblemKind {
-    /// The file cannot be opened, for this reason.
-    Unreadable(String),
+    /// The file cannot be opened.
+    Unreadable(FileError),
     /// The file holds no games.
     NoGames(PathBuf),
     /// A game of the file does not load.
@@ -35,12 +35,12 @@ pub enum ProblemKind {
         /// Why, and where in the file.
         error: String,
     },
-    /// The game could not be written.
+    /// The game could not be written to the file at `path`.
     NotSaved {
         /// The file it was to be written to.
         path: PathBuf,
-        /// Why.
-        error: String,
+        /// What failed.
+        error: FileError,
     },
     /// The game of the file named so loaded, with warnings.
     Warnings(String),

@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::save::write_atomic;
-use super::shown;
+use super::FileError;
+use super::save::write_json;
 
 /// How many files the list keeps.
 pub const LENGTH: usize = 10;
@@ -37,7 +37,7 @@ impl Recent {
     }
 
     /// Puts `path` first. Returns why the list could not be written, if it could not.
-    pub fn add(&mut self, path: &Path) -> Result<(), String> {
+    pub fn add(&mut self, path: &Path) -> Result<(), FileError> {
         let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         self.files.retain(|p| *p != path);
         self.files.insert(0, path);
@@ -46,26 +46,20 @@ impl Recent {
     }
 
     /// Takes `path` off the list (a file that is gone).
-    pub fn remove(&mut self, path: &Path) -> Result<(), String> {
+    pub fn remove(&mut self, path: &Path) -> Result<(), FileError> {
         self.files.retain(|p| p != path);
         self.write()
     }
 
     /// Empties the list.
-    pub fn clear(&mut self) -> Result<(), String> {
+    pub fn clear(&mut self) -> Result<(), FileError> {
         self.files.clear();
         self.write()
     }
 
-    fn write(&self) -> Result<(), String> {
+    fn write(&self) -> Result<(), FileError> {
         let Some(store) = &self.store else { return Ok(()) };
-        let fail = |e: &dyn std::fmt::Display| format!("{}: {e}", shown(store.as_os_str()));
-        let listed = Listed(self.files.clone());
-        let text = serde_json::to_string_pretty(&listed).map_err(|e| fail(&e))?;
-        if let Some(folder) = store.parent() {
-            std::fs::create_dir_all(folder).map_err(|e| fail(&e))?;
-        }
-        write_atomic(store, text.as_bytes()).map_err(|e| fail(&e))
+        write_json(store, &Listed(self.files.clone()))
     }
 }
 

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use super::{Action, FileError, Why};
+
 /// How the bytes are written into the temporary file: normally `write_all`; tests put a
 /// writer here that fails midway, as a full disk would.
 pub type Writer = Arc<dyn Fn(&mut dyn Write, &[u8]) -> io::Result<()> + Send + Sync>;
@@ -20,6 +22,22 @@ pub fn plain_writer() -> Writer {
 /// Replaces the contents of `path` with `contents`, atomically.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
     write_atomic_with(path, contents, &plain_writer())
+}
+
+/// Writes `value` as JSON to `path` atomically, making its folder if needed.
+pub fn write_json(path: &Path, value: &impl serde::Serialize) -> Result<(), FileError> {
+    let text = serde_json::to_string_pretty(value)
+        .map_err(|e| FileError::new(Action::Write, path, Why::System(e.to_string())))?;
+    if let Some(folder) = path.parent() {
+        fs::create_dir_all(folder).map_err(|e| FileError::io(Action::CreateFolder, folder, &e))?;
+    }
+    write_atomic(path, text.as_bytes()).map_err(|e| FileError::io(Action::Write, path, &e))
+}
+
+/// Reads the JSON file at `path`.
+pub fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, FileError> {
+    let text = fs::read_to_string(path).map_err(|e| FileError::io(Action::Read, path, &e))?;
+    serde_json::from_str(&text).map_err(|e| FileError::json(path, &e))
 }
 
 /// Replaces the contents of `path` with `contents` written by `write`, atomically: on any

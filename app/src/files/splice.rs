@@ -3,6 +3,8 @@
 
 use damier_core::pdn::{self, Location, ReadOptions};
 
+use super::Why;
+
 /// The number of games in a file's bytes (loaded or not).
 pub fn count_games(bytes: &[u8]) -> usize {
     let (text, _) = pdn::decode(bytes);
@@ -10,11 +12,9 @@ pub fn count_games(bytes: &[u8]) -> usize {
 }
 
 /// `bytes` with game `number` (from 1) replaced by `game`.
-pub fn replace_game(bytes: &[u8], number: usize, game: &str) -> Result<Vec<u8>, String> {
+pub fn replace_game(bytes: &[u8], number: usize, game: &str) -> Result<Vec<u8>, Why> {
     let spans = game_spans(bytes);
-    let &(start, end) = spans
-        .get(number.wrapping_sub(1))
-        .ok_or_else(|| format!("the file no longer has a game {number}"))?;
+    let &(start, end) = spans.get(number.wrapping_sub(1)).ok_or(Why::NoGame(number))?;
     let mut out = bytes[..start].to_vec();
     out.extend(encode(bytes, game)?);
     if end < bytes.len() {
@@ -25,7 +25,7 @@ pub fn replace_game(bytes: &[u8], number: usize, game: &str) -> Result<Vec<u8>, 
 }
 
 /// `bytes` with `game` added after the last game, a blank line between.
-pub fn append_game(bytes: &[u8], game: &str) -> Result<Vec<u8>, String> {
+pub fn append_game(bytes: &[u8], game: &str) -> Result<Vec<u8>, Why> {
     let mut out = bytes.to_vec();
     let blank_line: &[u8] = match bytes {
         [] => b"",
@@ -66,14 +66,14 @@ fn game_spans(bytes: &[u8]) -> Vec<(usize, usize)> {
 
 /// `game` in the encoding of the file `bytes`: UTF-8, or Latin-1 for a Latin-1 file (which
 /// then must hold only Latin-1 characters).
-fn encode(bytes: &[u8], game: &str) -> Result<Vec<u8>, String> {
+fn encode(bytes: &[u8], game: &str) -> Result<Vec<u8>, Why> {
     if std::str::from_utf8(bytes).is_ok() {
         return Ok(game.as_bytes().to_vec());
     }
     game.chars()
         .map(|c| u8::try_from(u32::from(c)).map_err(|_| c))
         .collect::<Result<Vec<u8>, char>>()
-        .map_err(|c| format!("the file is in Latin-1, which cannot hold the character {c:?}"))
+        .map_err(Why::NotLatin1)
 }
 
 /// Finds the byte offsets of locations met in increasing order, walking the text once.
@@ -123,7 +123,7 @@ mod tests {
         assert_eq!(String::from_utf8(out).unwrap(), expected);
         let last = replace_game(FILE.as_bytes(), 3, new).unwrap();
         assert!(String::from_utf8(last).unwrap().ends_with("\n\n[Event \"new\"]\n1. 31-27 *\n"));
-        assert!(replace_game(FILE.as_bytes(), 4, new).is_err());
+        assert_eq!(replace_game(FILE.as_bytes(), 4, new), Err(Why::NoGame(4)));
         assert_eq!(count_games(FILE.as_bytes()), 3);
     }
 
@@ -142,7 +142,8 @@ mod tests {
             out,
             b"[White \"J\xe9r\xf4me\"]\n1. 32-28 *\n\n[White \"Zo\xeb\"]\n1. 31-27 *\n"
         );
-        assert!(replace_game(latin1, 2, "[White \"\u{0107}\"]\n*\n").is_err());
+        let refused = replace_game(latin1, 2, "[White \"\u{0107}\"]\n*\n");
+        assert_eq!(refused, Err(Why::NotLatin1('\u{0107}')));
         let marked = format!("\u{feff}{FILE}");
         let out = replace_game(marked.as_bytes(), 1, "1. 31-27 *\n").unwrap();
         assert!(

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::save::{Writer, write_atomic_with};
 use super::splice::{append_game, count_games, replace_game};
+use super::{Action, FileError};
 
 /// What identifies a file's contents cheaply: its size and when it was last changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,7 +85,7 @@ pub enum Outcome {
     /// Nothing written: the person must say how.
     Ask(Question),
     /// Nothing written, for this reason.
-    Failed(String),
+    Failed(FileError),
 }
 
 /// Saves `game` (PDN text) to `target` as `how` says, writing with `writer`.
@@ -92,7 +93,7 @@ pub fn save(target: &Path, game: &str, how: &How, writer: &Writer) -> Outcome {
     match contents(target, game, how) {
         Ok((bytes, number)) => match write_atomic_with(target, &bytes, writer) {
             Ok(()) => Outcome::Saved { stamp: stamp_of(target), game: number },
-            Err(e) => Outcome::Failed(e.to_string()),
+            Err(e) => Outcome::Failed(FileError::io(Action::Write, target, &e)),
         },
         Err(outcome) => outcome,
     }
@@ -104,7 +105,7 @@ fn contents(target: &Path, game: &str, how: &How) -> Result<(Vec<u8>, Option<usi
     let existing = || match fs::read(target) {
         Ok(bytes) => Ok(Some(bytes)),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Outcome::Failed(e.to_string())),
+        Err(e) => Err(Outcome::Failed(FileError::io(Action::Read, target, &e))),
     };
     let whole = (game.as_bytes().to_vec(), None);
     match how {
@@ -117,13 +118,13 @@ fn contents(target: &Path, game: &str, how: &How) -> Result<(Vec<u8>, Option<usi
         }
         How::ReplaceGame(n) => replace_game(&existing()?.unwrap_or_default(), *n, game)
             .map(|bytes| (bytes, Some(*n)))
-            .map_err(Outcome::Failed),
+            .map_err(|why| Outcome::Failed(FileError::new(Action::Write, target, why))),
         How::Append => {
             let bytes = existing()?.unwrap_or_default();
             let games = count_games(&bytes);
             append_game(&bytes, game)
                 .map(|joined| (joined, (games > 0).then_some(games + 1)))
-                .map_err(Outcome::Failed)
+                .map_err(|why| Outcome::Failed(FileError::new(Action::Write, target, why)))
         }
     }
 }

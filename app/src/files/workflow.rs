@@ -26,8 +26,8 @@ use super::notice::FileNotice;
 use super::problem::{PathEntry, Problem, ProblemKind, Typing};
 use super::shown;
 use super::target::{self, How, Origin, Outcome, Question};
+use super::{Action, FileCommand, FileError, OverwriteChoice, UnsavedChoice, Why};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
-use super::{FileCommand, OverwriteChoice, UnsavedChoice};
 
 /// Where the file workflow stands.
 pub(crate) enum Stage {
@@ -43,7 +43,7 @@ pub(crate) enum Stage {
     Picking(GameList),
     /// Something waits for the answer about unsaved changes: changes not in the game's file,
     /// or (`not_kept`, with the reason) a game that could not be kept among the recent games.
-    ConfirmingDiscard { pending: Pending, not_kept: Option<String> },
+    ConfirmingDiscard { pending: Pending, not_kept: Option<FileError> },
     /// A save is under way.
     Saving(Saving),
     /// A save waits for the person to say how to write over the file there; then it goes on
@@ -147,7 +147,7 @@ impl Files {
             }
             FileCommand::ClearRecent => {
                 if let Err(e) = self.recent.clear() {
-                    say(out, FileNotice::RecentNotWritten(e.to_string()));
+                    say(out, FileNotice::RecentNotWritten(e));
                 }
             }
         }
@@ -168,7 +168,7 @@ impl Files {
 
     /// Holds back `pending`, which would replace a game that could not be kept among the
     /// recent games (for the reason `error`), to ask first.
-    pub fn hold_unkept(&mut self, pending: Pending, error: String, out: &mut Vec<Effect>) {
+    pub fn hold_unkept(&mut self, pending: Pending, error: FileError, out: &mut Vec<Effect>) {
         if self.make_way(out) {
             self.stage = Stage::ConfirmingDiscard { pending, not_kept: Some(error) };
         }
@@ -188,7 +188,7 @@ impl Files {
         self.tracked = None;
         let Some(path) = path else { return };
         if let Err(e) = self.recent.add(&path) {
-            say(out, FileNotice::RecentNotWritten(e.to_string()));
+            say(out, FileNotice::RecentNotWritten(e));
         }
         if warnings.is_empty() {
             let file = self.document.file_name().unwrap_or_default();
@@ -509,8 +509,11 @@ impl Files {
             let _ = outbox.send(target::save(&target, &bytes, &how, &writer));
             waker.wake();
         });
-        if let Err(e) = spawned {
-            say(out, FileNotice::SaveNotStarted(e.to_string()));
+        if spawned.is_err() {
+            say(
+                out,
+                FileNotice::SaveNotStarted(FileError::new(Action::Write, &path, Why::Stopped)),
+            );
             return;
         }
         let revision = record.revision();
@@ -523,7 +526,7 @@ impl Files {
             Ok(outcome) => outcome,
             Err(mpsc::TryRecvError::Empty) => return,
             Err(mpsc::TryRecvError::Disconnected) => {
-                Outcome::Failed("the save stopped".to_string())
+                Outcome::Failed(FileError::new(Action::Write, &saving.path, Why::Stopped))
             }
         };
         let Stage::Saving(Saving { path, revision, then, .. }) =
@@ -543,7 +546,7 @@ impl Files {
                 };
                 self.tracked = None;
                 if let Err(e) = self.recent.add(&path) {
-                    say(out, FileNotice::RecentNotWritten(e.to_string()));
+                    say(out, FileNotice::RecentNotWritten(e));
                 }
                 say(out, FileNotice::Saved(path.clone()));
                 if let Some(pending) = then {

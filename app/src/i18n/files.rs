@@ -3,11 +3,11 @@
 
 use damier_core::Variant;
 
-use crate::files::Document;
 use crate::files::dialog::{DialogWords, THROUGH_PORTAL};
 use crate::files::history::Kept;
 use crate::files::notice::FileNotice;
 use crate::files::problem::{Problem, ProblemKind};
+use crate::files::{Action, Document, FileError, Why};
 use crate::settings::Unreadable;
 
 use super::{Messages, t};
@@ -34,6 +34,39 @@ impl Messages {
         match game {
             Some(number) => t!(self, "file-and-game", file = file, number = number),
             None => file.to_string(),
+        }
+    }
+
+    /// `error` in the player's words: what could not be done to which file, and why.
+    pub fn file_error(&self, error: &FileError) -> String {
+        let path = shown(error.path.as_os_str());
+        let why = self.file_error_why(&error.why);
+        match error.action {
+            Action::Read => t!(self, "file-error-read", path = path, why = why),
+            Action::Write => t!(self, "file-error-write", path = path, why = why),
+            Action::Remove => t!(self, "file-error-remove", path = path, why = why),
+            Action::CreateFolder => t!(self, "file-error-create-folder", path = path, why = why),
+            Action::Lock => t!(self, "file-error-lock", path = path, why = why),
+        }
+    }
+
+    /// Why something could not be done to a file, in the player's words.
+    pub fn file_error_why(&self, why: &Why) -> String {
+        match why {
+            Why::NotFound => t!(self, "why-not-found"),
+            Why::PermissionDenied => t!(self, "why-permission-denied"),
+            Why::DiskFull => t!(self, "why-disk-full"),
+            Why::ReadOnly => t!(self, "why-read-only"),
+            Why::IsFolder => t!(self, "why-is-folder"),
+            Why::TooBig(megabytes) => t!(self, "why-too-big", megabytes = *megabytes),
+            Why::NotLatin1(c) => t!(self, "why-not-latin1", character = format!("{c:?}")),
+            Why::Damaged { line, column } => {
+                t!(self, "why-damaged", line = *line, column = *column)
+            }
+            Why::NoGame(number) => t!(self, "why-no-game", number = *number),
+            Why::AllWindowsKept(windows) => t!(self, "why-all-windows-kept", windows = *windows),
+            Why::Stopped => t!(self, "why-stopped"),
+            Why::System(text) => text.clone(),
         }
     }
 
@@ -76,10 +109,10 @@ impl Messages {
             FileNotice::DialogOpen => t!(self, "notice-dialog-open"),
             FileNotice::SavingAlready => t!(self, "notice-saving-already"),
             FileNotice::SaveNotStarted(error) => {
-                t!(self, "notice-save-not-started", error = error.as_str())
+                t!(self, "notice-save-not-started", error = self.file_error(error))
             }
             FileNotice::RecentNotWritten(error) => {
-                t!(self, "notice-recent-not-written", error = error.as_str())
+                t!(self, "notice-recent-not-written", error = self.file_error(error))
             }
         }
     }
@@ -103,19 +136,20 @@ impl Messages {
     /// Why and where, when there is more to say than the title.
     pub fn problem_message(&self, problem: &Problem) -> Option<String> {
         Some(match &problem.kind {
-            ProblemKind::Unreadable(why) => why.clone(),
+            ProblemKind::Unreadable(error) => capitalised(&self.file_error(error)),
             ProblemKind::NoGames(path) => {
                 t!(self, "problem-no-games", path = shown(path.as_os_str()))
             }
             ProblemKind::GameDoesNotLoad { file, error, .. } => {
                 t!(self, "problem-game", file = file.as_str(), error = error.as_str())
             }
-            ProblemKind::NotSaved { path, error } => t!(
-                self,
-                "problem-not-saved",
-                path = shown(path.as_os_str()),
-                error = error.as_str()
-            ),
+            ProblemKind::NotSaved { path, error } => {
+                let error = match &error.path == path {
+                    true => self.file_error_why(&error.why),
+                    false => self.file_error(error),
+                };
+                t!(self, "problem-not-saved", path = shown(path.as_os_str()), error = error)
+            }
             ProblemKind::Warnings(_) => return None,
             ProblemKind::NoDialog if THROUGH_PORTAL => t!(self, "problem-no-dialog-portal"),
             ProblemKind::NoDialog => t!(self, "problem-no-dialog"),
@@ -136,7 +170,7 @@ impl Messages {
     /// Why the settings file could not be read, and that the defaults are in force.
     pub fn unreadable_settings(&self, problem: &Unreadable) -> String {
         let path = shown(problem.path.as_os_str());
-        let why = problem.why.as_str();
+        let why = self.file_error_why(&problem.why);
         match &problem.kept {
             None => t!(self, "settings-unreadable", path = path, why = why),
             Some(Ok(kept)) => {
@@ -144,8 +178,18 @@ impl Messages {
                 t!(self, "settings-kept-aside", path = path, why = why, kept = kept)
             }
             Some(Err(aside)) => {
-                t!(self, "settings-not-kept", path = path, why = why, aside = aside.as_str())
+                let aside = self.file_error_why(aside);
+                t!(self, "settings-not-kept", path = path, why = why, aside = aside)
             }
         }
+    }
+}
+
+/// `text` with its first letter a capital, to stand as a sentence of its own.
+fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => String::new(),
     }
 }

@@ -15,6 +15,7 @@
 //! player chose one in the settings.
 
 mod clock;
+mod egdb;
 mod files;
 mod fonts;
 mod names;

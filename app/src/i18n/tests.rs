@@ -156,3 +156,40 @@ fn move_texts_refused_in_english_read_as_the_rules_core_writes_them() {
         assert_eq!(english.move_error(&error), error.to_string(), "{text}");
     }
 }
+
+#[test]
+fn file_errors_in_english_read_as_their_own_text_and_are_said_in_each_language() {
+    use crate::files::{Action, FileError, Why};
+    let path = Path::new("/games/cup.pdn");
+    let whys = [
+        Why::NotFound,
+        Why::PermissionDenied,
+        Why::DiskFull,
+        Why::ReadOnly,
+        Why::IsFolder,
+        Why::TooBig(256),
+        Why::NotLatin1('ć'),
+        Why::Damaged { line: 3, column: 14 },
+        Why::NoGame(4),
+        Why::AllWindowsKept(32),
+        Why::Stopped,
+    ];
+    let actions = [Action::Read, Action::Write, Action::Remove, Action::CreateFolder, Action::Lock];
+    let english = Messages::new(Language::English);
+    for why in &whys {
+        for action in actions {
+            let error = FileError::new(action, path, why.clone());
+            assert_eq!(english.file_error(&error), error.to_string());
+        }
+    }
+    let italian = Messages::new(Language::Italian);
+    let denied = FileError::new(Action::Write, path, Why::PermissionDenied);
+    assert_eq!(italian.file_error(&denied), "impossibile scrivere /games/cup.pdn: permesso negato");
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
+        let messages = Messages::new(language);
+        for why in &whys {
+            let error = FileError::new(Action::Read, path, why.clone());
+            assert_ne!(messages.file_error(&error), error.to_string(), "{language:?}: {why:?}");
+        }
+    }
+}

@@ -114,10 +114,9 @@ fn idle(ui: &mut Ui, view: &View, files: &[TableFile], state: &BuildState, out: 
     match state {
         BuildState::Finished => ui.label(t!(m, "egdb-finished")),
         BuildState::Cancelled => ui.label(t!(m, "egdb-cancelled")),
-        BuildState::Failed(error) => ui.colored_label(
-            ui.visuals().warn_fg_color,
-            t!(m, "egdb-failed", error = error.as_str()),
-        ),
+        BuildState::Failed(error) => {
+            ui.colored_label(ui.visuals().warn_fg_color, m.build_failure(error))
+        }
         _ => ui.label(""),
     };
     let variant = view.session.variant();

@@ -8,6 +8,7 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use super::{Settings, SettingsStore};
+use crate::files::FileError;
 
 /// How long the settings must stay the same before they are written.
 pub const QUIET: Duration = Duration::from_millis(300);
@@ -24,12 +25,12 @@ enum Job {
 }
 
 /// How settings are put on disk (the store's file; tests count the writes).
-type Save = Box<dyn FnMut(&Settings) -> Result<(), String> + Send>;
+type Save = Box<dyn FnMut(&Settings) -> Result<(), FileError> + Send>;
 
 /// Writes settings in the background.
 pub struct SettingsWriter {
     jobs: Option<Sender<Job>>,
-    failures: Receiver<String>,
+    failures: Receiver<FileError>,
     worker: Option<JoinHandle<()>>,
 }
 
@@ -107,7 +108,7 @@ impl SettingsWriter {
     }
 
     /// The latest write failure since the last call, if any.
-    pub fn failure(&self) -> Option<String> {
+    pub fn failure(&self) -> Option<FileError> {
         self.failures.try_iter().last()
     }
 }
@@ -124,7 +125,13 @@ impl Drop for SettingsWriter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::{Action, Why};
+    use std::path::Path;
     use std::sync::{Arc, Mutex};
+
+    fn disk_full() -> FileError {
+        FileError::new(Action::Write, Path::new("settings.json"), Why::DiskFull)
+    }
 
     /// A writer that records what it writes, failing when `fail` says so.
     fn recording(fail: bool) -> (SettingsWriter, Arc<Mutex<Vec<Settings>>>) {
@@ -132,7 +139,7 @@ mod tests {
         let kept = Arc::clone(&written);
         let writer = SettingsWriter::with(Box::new(move |settings| {
             kept.lock().unwrap().push(settings.clone());
-            if fail { Err("no space left on device".to_string()) } else { Ok(()) }
+            if fail { Err(disk_full()) } else { Ok(()) }
         }));
         (writer, written)
     }
@@ -166,7 +173,7 @@ mod tests {
         let (writer, written) = recording(true);
         writer.write(Settings { threads: 5, ..Settings::default() });
         writer.flush();
-        assert_eq!(writer.failure().as_deref(), Some("no space left on device"));
+        assert_eq!(writer.failure(), Some(disk_full()));
         assert_eq!(writer.failure(), None, "told once");
         writer.write(Settings { threads: 6, ..Settings::default() });
         drop(writer);

@@ -17,7 +17,7 @@ use damier_core::pdn;
 
 use super::{Slot, Snapshot, game_beside, store};
 use crate::files::save::write_atomic_by;
-use crate::files::shown;
+use crate::files::{Action, FileError};
 use crate::waker::Waker;
 
 /// A game whose text is larger than this, in bytes, is written at most every [`THROTTLE`].
@@ -67,7 +67,7 @@ impl Shared {
 /// Writes the window's game on a thread of its own.
 pub struct Autosaver {
     shared: Arc<Shared>,
-    failures: Receiver<String>,
+    failures: Receiver<FileError>,
     worker: Option<JoinHandle<()>>,
     /// The file's lock, released when the window ends.
     _slot: Option<Slot>,
@@ -112,7 +112,7 @@ impl Autosaver {
     }
 
     /// The latest write failure since the last call, if any.
-    pub fn failure(&self) -> Option<String> {
+    pub fn failure(&self) -> Option<FileError> {
         self.failures.try_iter().last()
     }
 
@@ -133,7 +133,7 @@ impl Drop for Autosaver {
 }
 
 /// The writer's loop: waits for something to write, writes the game, then the state.
-fn run(path: &Path, shared: &Shared, failures: &Sender<String>, waker: &Waker) {
+fn run(path: &Path, shared: &Shared, failures: &Sender<FileError>, waker: &Waker) {
     let game_path = game_beside(path);
     loop {
         let (state, game, closing) = {
@@ -153,7 +153,7 @@ fn run(path: &Path, shared: &Shared, failures: &Sender<String>, waker: &Waker) {
             let written = write_atomic_by(&game_path, |file| pdn::write_game_to(&game, file));
             drop(game);
             if let Err(e) = &written {
-                let _ = failures.send(format!("{}: {e}", shown(game_path.as_os_str())));
+                let _ = failures.send(FileError::io(Action::Write, &game_path, e));
             }
             let mut waiting = shared.lock();
             waiting.writing = false;
