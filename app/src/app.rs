@@ -189,7 +189,7 @@ impl App {
             remote_side: None,
             remote_turn_began: 0.0,
         };
-        app.files.dialog_words = app.messages.dialog_words();
+        app.files.set_dialog_words(app.messages.dialog_words());
         app.start_clock();
         app
     }
@@ -223,7 +223,7 @@ impl App {
         self.engine.new_game();
         self.settings.variant = record.variant();
         self.session = Session::from_record(record);
-        self.files.document = Document::default();
+        self.files.set_document(Document::default());
         self.leave_position();
         self.clear_passing_notice();
         if kept {
@@ -280,7 +280,7 @@ impl App {
     /// The labels of the recent unsaved games, newest first (File › Recent games), in the
     /// window's language.
     pub fn recent_games(&self) -> Vec<String> {
-        self.files.history.games().iter().map(|g| self.messages.kept_game(g)).collect()
+        self.files.kept_games().iter().map(|g| self.messages.kept_game(g)).collect()
     }
 
     /// The move the last hint suggested, while it is shown.
@@ -395,7 +395,7 @@ impl App {
         if self.messages.language() != self.settings.language() {
             self.speak(self.settings.language());
         }
-        let document = &self.files.document;
+        let document = self.files.document();
         let game = self.messages.game(self.session.variant());
         let title =
             title::window_title(&game, self.messages.document_name(document), document.modified);
@@ -586,7 +586,7 @@ impl App {
             | Command::CancelTables) => self.endgame_command(endgame),
             Command::Quit => {
                 // The window closes as when its close button is pressed: the game is kept.
-                if let Some(ctx) = &self.files.ctx {
+                if let Some(ctx) = self.files.context() {
                     ctx.send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             }
@@ -678,7 +678,7 @@ impl App {
     /// Speaks `language` from now on, in the window and its file dialogs.
     fn speak(&mut self, language: Language) {
         self.messages = Messages::new(language);
-        self.files.dialog_words = self.messages.dialog_words();
+        self.files.set_dialog_words(self.messages.dialog_words());
     }
 
     /// Shows `text` in the status line.

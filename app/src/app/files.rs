@@ -15,15 +15,15 @@ use super::App;
 use crate::clocks::{GameClock, SavedClock};
 use crate::commands::Command;
 use crate::egdb::{EndgameTables, TableFolder};
-use crate::files::autosave::{self, Autosaver, Snapshot};
+use crate::files::autosave::{self, Snapshot};
 use crate::files::dialog::Chooser;
-use crate::files::history::History;
 use crate::files::load::GameEntry;
-use crate::files::recent::Recent;
-use crate::files::save::{Writer, keep_aside, remove_stale_temporaries};
+use crate::files::save::{Writer, keep_aside};
 use crate::files::shown;
-use crate::files::workflow::{Effect, Stage};
-use crate::files::{Action, DataDir, Document, FileCommand, FileError, Opened, Pending, Why};
+use crate::files::workflow::Effect;
+use crate::files::{
+    Action, DataDir, Document, FileCommand, FileError, FileWindow, Opened, Pending, Why,
+};
 use crate::i18n::t;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 use crate::settings::Player;
@@ -35,23 +35,14 @@ impl App {
     /// recent games. Temporary files of writes that were killed are removed.
     pub fn with_data_dir(mut self, data: DataDir) -> App {
         let earlier_notice = self.notice.take();
-        self.files.recent = Recent::load(data.recent());
-        self.files.history = History::load(data.unsaved_games());
-        if let Some(folder) = data.folder() {
-            remove_stale_temporaries(folder);
-            for file in self.files.recent.files() {
-                if let Some(parent) = file.parent() {
-                    remove_stale_temporaries(parent);
-                }
-            }
-            let claimed = autosave::claim(folder);
+        if let Some(claimed) = self.files.open_data(&data) {
             if let Some(error) = &claimed.unusable {
                 let error = self.messages.file_error(error);
                 self.say(&t!(self.messages, "notice-games-not-kept", error = error), true);
             }
             if let Some(slot) = claimed.slot {
                 self.restore_left(slot.path());
-                self.files.autosaver = Some(Autosaver::start(slot, self.files.waker.clone()));
+                self.files.start_autosave(slot);
             }
             let kept = self.files.keep_left_behind(&claimed.left_behind);
             if kept > 0 {
@@ -60,7 +51,6 @@ impl App {
             }
         }
         self.endgame = EndgameTables::new(TableFolder::in_data(&data), self.waker.clone());
-        self.files.data = data;
         if let Some(earlier) = earlier_notice {
             self.add_notice(earlier);
         }
@@ -70,13 +60,13 @@ impl App {
 
     /// Asks `chooser` for files instead of the system's dialogs (tests answer from a script).
     pub fn with_chooser(mut self, chooser: Arc<dyn Chooser>) -> App {
-        self.files.chooser = chooser;
+        self.files.set_chooser(chooser);
         self
     }
 
     /// Writes files with `writer` (tests make it fail midway, as a full disk would).
     pub fn with_writer(mut self, writer: Writer) -> App {
-        self.files.writer = writer;
+        self.files.set_writer(writer);
         self
     }
 
@@ -87,12 +77,12 @@ impl App {
 
     /// The file the game belongs to, if any.
     pub fn file(&self) -> Option<&Path> {
-        self.files.document.path.as_deref()
+        self.files.document().path.as_deref()
     }
 
     /// Whether the game differs from its file.
     pub fn is_modified(&self) -> bool {
-        self.files.document.modified
+        self.files.document().modified
     }
 
     /// Whether a file is being chosen, read or written.
@@ -113,13 +103,11 @@ impl App {
     /// Keeps the game as it is now and waits until it is written (on exit).
     pub fn shut_down(&mut self) {
         self.endgame.shut_down();
-        self.files.tracked = None;
+        self.files.track_again();
         let now = self.clock_now();
         let clock = || self.clock.as_ref().map(|c| c.saved(now));
         self.files.track(self.session.record(), clock, true);
-        if let Some(autosaver) = &mut self.files.autosaver {
-            autosaver.finish();
-        }
+        self.files.finish_autosave();
     }
 
     /// The game's clocks as they read now, as a file keeps them.
@@ -172,7 +160,7 @@ impl App {
     /// Brings back the recent game at `index`; the game in the window is kept in its place if
     /// it is unsaved.
     pub(super) fn restore_recent_game(&mut self, index: usize) {
-        let restored = match self.files.history.take(index) {
+        let restored = match self.files.take_kept(index) {
             Ok(snapshot) => {
                 self.restore(snapshot).map_err(|why| self.messages.file_error_why(&why))
             }
@@ -218,13 +206,13 @@ impl App {
         } else if self.clock.is_some() {
             self.tell(&t!(self.messages, "notice-restored-clocks-paused"));
         }
-        self.files.document = Document {
+        self.files.set_document(Document {
             path: snapshot.file,
             game: snapshot.game,
             baseline,
             modified: snapshot.modified,
             stamp: snapshot.stamp,
-        };
+        });
         Ok(())
     }
 
@@ -328,7 +316,7 @@ impl App {
     /// Copies the position as FEN to the clipboard.
     pub(super) fn copy_fen(&mut self) {
         let fen = self.session.position().to_fen();
-        if let Some(ctx) = &self.files.ctx {
+        if let Some(ctx) = self.files.context() {
             ctx.copy_text(fen.clone());
         }
         self.tell(&t!(self.messages, "notice-copied", fen = fen));
@@ -336,7 +324,7 @@ impl App {
 
     /// Asks the system for the clipboard's text, which comes back as a paste.
     pub(super) fn paste_fen(&mut self) {
-        match &self.files.ctx {
+        match self.files.context() {
             Some(ctx) => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             None => self.say(&t!(self.messages, "notice-no-clipboard"), true),
         }
@@ -394,13 +382,11 @@ impl App {
     /// The file work of one frame: answers from the workers, files dropped on the window,
     /// copy and paste, and the file windows. Commands chosen go to `out`.
     pub(super) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
-        if self.files.ctx.is_none() {
-            self.files.ctx = Some(ctx.clone());
-        }
+        self.files.attach(ctx);
         let mut effects = Vec::new();
         self.files.poll(self.session.record(), &mut effects);
         self.take_effects(effects);
-        if let Some(failure) = self.files.autosaver.as_ref().and_then(Autosaver::failure) {
+        if let Some(failure) = self.files.autosave_failure() {
             let error = self.messages.file_error(&failure);
             let text = t!(self.messages, "notice-not-kept-next-start", error = error);
             self.say(&text, true);
@@ -429,20 +415,18 @@ impl App {
     fn file_windows(&mut self, ctx: &Context, out: &mut Vec<Command>) {
         let messages = &self.messages;
         loading::show(ctx, messages, self.files.reading(), out);
-        let name = messages.document_name(&self.files.document).unwrap_or_default();
-        match &mut self.files.stage {
-            Stage::Picking(list) => game_list::show(ctx, messages, list, out),
-            Stage::ShowingProblem { problem, entry } => {
-                file_errors::show(ctx, messages, problem, entry.as_mut(), out);
+        let name = messages.document_name(self.files.document()).unwrap_or_default();
+        match self.files.window() {
+            Some(FileWindow::Picking(list)) => game_list::show(ctx, messages, list, out),
+            Some(FileWindow::Problem(problem, entry)) => {
+                file_errors::show(ctx, messages, problem, entry, out);
             }
-            Stage::ConfirmingDiscard { not_kept, .. } => {
-                let not_kept = not_kept.as_ref().map(|e| messages.file_error(e));
+            Some(FileWindow::Unsaved(not_kept)) => {
+                let not_kept = not_kept.map(|e| messages.file_error(e));
                 unsaved::show(ctx, messages, &name, not_kept.as_deref(), out);
             }
-            Stage::AskingOverwrite { question, .. } => {
-                overwrite::show(ctx, messages, question, out);
-            }
-            _ => {}
+            Some(FileWindow::Overwrite(question)) => overwrite::show(ctx, messages, question, out),
+            None => {}
         }
         if let Some(form) = &mut self.windows.info {
             game_info::show(ctx, messages, self.session.variant(), form, out);

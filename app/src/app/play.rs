@@ -60,7 +60,7 @@ impl App {
 
     pub(super) fn set_time_control(&mut self, control: Option<damier_core::clock::TimeControl>) {
         self.settings.time_control = control.map(|c| c.tag());
-        let fresh = self.session.record().is_empty() && self.files.document.path.is_none();
+        let fresh = self.session.record().is_empty() && self.files.document().path.is_none();
         if !fresh {
             let text = t!(self.messages, "notice-clock-next-game");
             self.say(&text, false);
@@ -131,7 +131,7 @@ impl App {
             self.notice = None;
         }
         // Written with the game now, not at the next move.
-        self.files.tracked = None;
+        self.files.track_again();
     }
 
     /// Forgets everything tied to the position shown: a search, the hint, the animation, the

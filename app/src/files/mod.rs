@@ -33,13 +33,15 @@ use std::sync::mpsc::Receiver;
 use damier_core::game::{GameRecord, NodeId};
 
 use crate::waker::Waker;
-use autosave::Autosaver;
+use autosave::{Autosaver, Claimed, Slot, Snapshot};
 use dialog::{Chooser, DialogWords, SystemChooser};
-use history::History;
+use game_list::GameList;
+use history::{History, Kept};
 use load::{Listing, Loader};
+use problem::{PathEntry, Problem};
 use recent::Recent;
 use save::Writer;
-use target::{Outcome, Stamp};
+use target::{Outcome, Question, Stamp};
 use workflow::Stage;
 
 /// The folder where the window keeps the last game and the list of recent files.
@@ -182,39 +184,50 @@ pub(crate) struct Source {
     pub listing: Option<Listing>,
 }
 
-/// Everything the window knows about files.
+/// Everything the window knows about files. Its state is its own: the window reads it and
+/// asks for changes through the methods here and in the submodules (the workflow, keeping).
 pub(crate) struct Files {
-    pub data: DataDir,
-    pub document: Document,
-    pub recent: Recent,
-    pub history: History,
-    pub chooser: Arc<dyn Chooser>,
+    document: Document,
+    recent: Recent,
+    history: History,
+    chooser: Arc<dyn Chooser>,
     /// What the file dialogs say, in the player's language.
-    pub dialog_words: DialogWords,
-    pub writer: Writer,
-    pub autosaver: Option<Autosaver>,
-    pub tracked: Option<Tracked>,
+    dialog_words: DialogWords,
+    writer: Writer,
+    autosaver: Option<Autosaver>,
+    tracked: Option<Tracked>,
     /// The revision of the record last handed to the autosave.
-    pub handed: Option<u64>,
+    handed: Option<u64>,
     /// The revision of the record that the person let go although it could not be kept among
     /// the recent games: it is not tried nor asked about again.
-    pub let_go: Option<u64>,
+    let_go: Option<u64>,
     /// Where the file workflow stands: a dialog, a reading, a window waiting for an answer.
-    pub stage: Stage,
+    stage: Stage,
     /// The file read last. It outlives the stages that read it and pick from it: File › Other
     /// games lists it again, and a game picked then is read again from it.
-    pub source: Option<Source>,
+    source: Option<Source>,
     /// Wakes the window when a worker has news.
-    pub waker: Waker,
+    waker: Waker,
     /// The context to reach the clipboard through.
-    pub ctx: Option<egui::Context>,
+    ctx: Option<egui::Context>,
+}
+
+/// The file window the workflow's stage calls for, with what it shows.
+pub(crate) enum FileWindow<'a> {
+    /// The games of a file, to pick one.
+    Picking(&'a mut GameList),
+    /// A problem with a file, and the field to type a path in when it offers one.
+    Problem(&'a Problem, Option<&'a mut PathEntry>),
+    /// The question about unsaved changes (with why the game could not be kept, if so).
+    Unsaved(Option<&'a FileError>),
+    /// The question before writing over a file.
+    Overwrite(&'a Question),
 }
 
 impl Files {
     /// No file yet; workers wake the window through `waker`.
     pub fn new(waker: Waker) -> Files {
         Files {
-            data: DataDir::none(),
             document: Document::default(),
             recent: Recent::default(),
             history: History::default(),
@@ -236,6 +249,111 @@ impl Files {
     pub fn folder(&self) -> Option<PathBuf> {
         let file = self.document.path.as_ref().or(self.recent.files().first())?;
         file.parent().map(Path::to_path_buf)
+    }
+
+    /// Uses the recent files and the kept games of `data`, and removes the temporary files of
+    /// writes that were killed there and beside the recent files. Returns what this window
+    /// found of the kept games of windows (none without a data folder).
+    pub fn open_data(&mut self, data: &DataDir) -> Option<Claimed> {
+        self.recent = Recent::load(data.recent());
+        self.history = History::load(data.unsaved_games());
+        let folder = data.folder()?;
+        save::remove_stale_temporaries(folder);
+        for file in self.recent.files() {
+            if let Some(parent) = file.parent() {
+                save::remove_stale_temporaries(parent);
+            }
+        }
+        Some(autosave::claim(folder))
+    }
+
+    /// From now on, keeps the game in `slot` as it changes.
+    pub fn start_autosave(&mut self, slot: Slot) {
+        self.autosaver = Some(Autosaver::start(slot, self.waker.clone()));
+    }
+
+    /// The latest failure of the autosave since the last call, if any.
+    pub fn autosave_failure(&self) -> Option<FileError> {
+        self.autosaver.as_ref().and_then(Autosaver::failure)
+    }
+
+    /// Asks files from `chooser` instead of the system's dialogs.
+    pub fn set_chooser(&mut self, chooser: Arc<dyn Chooser>) {
+        self.chooser = chooser;
+    }
+
+    /// Writes files with `writer`.
+    pub fn set_writer(&mut self, writer: Writer) {
+        self.writer = writer;
+    }
+
+    /// What the file dialogs say from now on.
+    pub fn set_dialog_words(&mut self, words: DialogWords) {
+        self.dialog_words = words;
+    }
+
+    /// The file the game in the window belongs to.
+    pub fn document(&self) -> &Document {
+        &self.document
+    }
+
+    /// The game in the window now belongs to `document` (a new game: to none).
+    pub fn set_document(&mut self, document: Document) {
+        self.document = document;
+    }
+
+    /// The recent files, newest first.
+    pub fn recent_files(&self) -> &[PathBuf] {
+        self.recent.files()
+    }
+
+    /// The kept unsaved games, newest first.
+    pub fn kept_games(&self) -> &[Kept] {
+        self.history.games()
+    }
+
+    /// Takes the kept game at `index` out of the list, to play on with.
+    pub fn take_kept(&mut self, index: usize) -> Result<Snapshot, FileError> {
+        self.history.take(index)
+    }
+
+    /// The context the clipboard is reached through, once the window has one.
+    pub fn context(&self) -> Option<&egui::Context> {
+        self.ctx.as_ref()
+    }
+
+    /// Reaches the clipboard through `ctx` from now on.
+    pub fn attach(&mut self, ctx: &egui::Context) {
+        if self.ctx.is_none() {
+            self.ctx = Some(ctx.clone());
+        }
+    }
+
+    /// Has the game looked at again at the next [`Files::track`], changed or not.
+    pub fn track_again(&mut self) {
+        self.tracked = None;
+    }
+
+    /// Keeps the game as it is now and waits until it is written (on exit).
+    pub fn finish_autosave(&mut self) {
+        if let Some(autosaver) = &mut self.autosaver {
+            autosaver.finish();
+        }
+    }
+
+    /// The file window the workflow's stage calls for, if any.
+    pub fn window(&mut self) -> Option<FileWindow<'_>> {
+        match &mut self.stage {
+            Stage::Picking(list) => Some(FileWindow::Picking(list)),
+            Stage::ShowingProblem { problem, entry } => {
+                Some(FileWindow::Problem(problem, entry.as_mut()))
+            }
+            Stage::ConfirmingDiscard { not_kept, .. } => {
+                Some(FileWindow::Unsaved(not_kept.as_ref()))
+            }
+            Stage::AskingOverwrite { question, .. } => Some(FileWindow::Overwrite(question)),
+            _ => None,
+        }
     }
 
     /// Whether the file read last holds several games to pick from.

@@ -33,7 +33,7 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 
 /// The recent files, newest first, each with its full path on hover.
 fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
-    let files = view.files.recent.files();
+    let files = view.files.recent_files();
     ui.add_enabled_ui(!files.is_empty(), |ui| {
         ui.menu_button(t!(view.messages, "menu-recent-files"), |ui| {
             for path in files {
@@ -55,7 +55,7 @@ fn recent(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
 
 /// The games that left the window unsaved, newest first, each with how long ago.
 fn recent_games(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
-    let games = view.files.history.games();
+    let games = view.files.kept_games();
     ui.add_enabled_ui(!games.is_empty(), |ui| {
         ui.menu_button(t!(view.messages, "menu-recent-games"), |ui| {
             let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
