@@ -16,6 +16,7 @@ use damier::files::DataDir;
 use damier::files::FileCommand;
 use damier::files::dialog::{Chooser, DialogRequest};
 use damier::files::save::Writer;
+use damier::language::Language;
 use damier::settings::{Player, Settings, SettingsStore};
 use damier::title;
 use damier_core::pdn::{self, ReadOptions};
@@ -554,7 +555,7 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     open(&mut h, &path);
     let problem = h.state().file_problem().expect("an error window");
     assert!(problem.starts_with("Game 1 does not load"), "{problem}");
-    assert!(problem.contains("In broken.pdn: game 1 (Ann – Bob), line 5 column 10"), "{problem}");
+    assert!(problem.contains("In broken.pdn: Ann – Bob, line 5, column 10"), "{problem}");
     assert!(problem.contains("move 3... 18-14"), "{problem}");
     h.get_by_label_contains("18-14");
     h.get_by_label("Open the 5 half-moves before the error").click();
@@ -598,9 +599,26 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
     let failing = listed.iter().find(|e| e.problem.is_some()).unwrap().number;
     apply(&mut h, Command::File(FileCommand::PickGame(failing)));
     let problem = h.state().file_problem().unwrap();
-    assert!(problem.contains(&format!("game {failing}")), "{problem}");
+    assert!(problem.starts_with(&format!("Game {failing} does not load")), "{problem}");
     assert!(problem.contains("line"), "{problem}");
     assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::International));
+}
+
+#[test]
+fn file_problems_are_said_in_the_player_s_language() {
+    let dir = temp_dir("problems-in-italian");
+    let italian = Settings { language: Some(Language::Italian), ..people(Variant::International) };
+    let mut h = harness(app_in(&dir, italian));
+    open(&mut h, &dir.join("mancante.pdn"));
+    let problem = h.state().file_problem().unwrap();
+    assert!(problem.contains("Impossibile leggere"), "{problem}");
+    assert!(problem.contains("il file o la cartella non esiste"), "{problem}");
+    let path = dir.join("rotta.pdn");
+    std::fs::write(&path, "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23\n3. 33-28 18-14 *\n")
+        .unwrap();
+    open(&mut h, &path);
+    let problem = h.state().file_problem().unwrap();
+    assert!(problem.contains("riga 3, colonna 10: mossa 3... 18-14"), "{problem}");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! off-standard files, and hostile input.
 
 use damier_core::game::{GameRecord, GameResult, MoveMark};
-use damier_core::pdn::{self, Issue, Location, PdnError, PdnGame, ReadOptions, Warning};
+use damier_core::pdn::{self, Element, Issue, Location, PdnError, PdnGame, ReadOptions, Warning};
 use damier_core::{AnyPosition, Variant};
 use proptest::prelude::*;
 
@@ -495,7 +495,7 @@ fn overlong_comments_are_refused() {
     let games = read_all(&text, options);
     assert!(matches!(
         *games[0].as_ref().unwrap_err().issue,
-        Issue::TooLong { what: "comment", .. }
+        Issue::TooLong { what: Element::Comment, .. }
     ));
     assert!(games[1].is_ok());
 }

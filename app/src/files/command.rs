@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-/// A command of the file workflow ([`Files::command`](super::Files::command) carries it out).
+/// A command of the file workflow, which the window hands to its files.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileCommand {
     /// Open a PDN file chosen in a file dialog.

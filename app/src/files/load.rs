@@ -17,7 +17,7 @@ use damier_core::pdn::{self, Location, PdnError, PdnGame, ReadOptions};
 
 use super::splice::Walker;
 use super::target::{Stamp, stamp_of};
-use super::{Action, FileError, Why};
+use super::{Action, FileError, GameFault, Why};
 use crate::waker::Waker;
 
 /// Files larger than this are refused rather than read into memory.
@@ -27,7 +27,7 @@ pub const MAX_BYTES: u64 = 512 << 20;
 const PROGRESS_EVERY: Duration = Duration::from_millis(50);
 
 /// One game of a file as the game list shows it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameEntry {
     /// Its number in the file, from 1.
     pub number: usize,
@@ -44,7 +44,7 @@ pub struct GameEntry {
     /// Moves in the main line (a move is White's and Black's ply).
     pub moves: usize,
     /// Why the game does not load, if it does not.
-    pub problem: Option<String>,
+    pub problem: Option<GameFault>,
     /// Where the game starts (line and column, and byte offset), when it loaded.
     start: Option<(Location, usize)>,
 }
@@ -61,7 +61,7 @@ impl GameEntry {
 }
 
 /// The games of a file.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Listing {
     /// Every game, loaded or not, in file order.
     pub entries: Vec<GameEntry>,
@@ -377,7 +377,7 @@ fn failed_entry(error: &PdnError) -> GameEntry {
         number: error.game,
         white: white.to_string(),
         black: black.to_string(),
-        problem: Some(error.to_string()),
+        problem: Some(GameFault::from(error)),
         ..GameEntry::default()
     }
 }
@@ -385,6 +385,7 @@ fn failed_entry(error: &PdnError) -> GameEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damier_core::pdn::Issue;
 
     const TEXT: &str = "[White \"A\"]\n[Black \"B\"]\n1. 32-28 19-23 *\n\n\
                         [White \"C\"]\n[Black \"D\"]\n[GameType \"20\"]\n1. 32-28 18-14 *\n\r\n\
@@ -404,7 +405,8 @@ mod tests {
         assert_eq!((entries[0].white.as_str(), entries[0].moves), ("A", 1));
         assert_eq!(entries[1].number, 2);
         assert_eq!((entries[1].white.as_str(), entries[1].black.as_str()), ("C", "D"));
-        assert!(entries[1].problem.as_deref().unwrap().contains("18-14"));
+        let fault = entries[1].problem.as_ref().expect("game 2 does not load");
+        assert!(matches!(&fault.issue, Issue::BadMove { written, .. } if written == "18-14"));
         assert_eq!((entries[2].result.as_str(), entries[3].event.as_str()), ("2-0", "F"));
     }
 

@@ -22,6 +22,7 @@ mod stored_path;
 
 pub use command::{FileCommand, OverwriteChoice, UnsavedChoice};
 pub use error::{Action, FileError, Why};
+pub use problem::{GameFault, ReadNote};
 pub(crate) use stored_path::shown;
 pub mod target;
 pub(crate) mod workflow;
@@ -135,12 +136,12 @@ pub(crate) struct Opened {
     /// The file's stamp when it was read.
     pub stamp: Option<Stamp>,
     /// What the reader got past, for the person to see.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<ReadNote>,
 }
 
 impl Opened {
     /// The record, the document it belongs to, and the warnings of its reading.
-    pub fn into_parts(self) -> (GameRecord, Document, Vec<String>) {
+    pub fn into_parts(self) -> (GameRecord, Document, Vec<ReadNote>) {
         let Opened { record, path, game, modified, stamp, warnings } = self;
         let baseline = (!modified).then(|| record.revision());
         let document = Document { path: Some(path), game, baseline, modified, stamp };

@@ -6,13 +6,41 @@
 use std::path::{Path, PathBuf};
 
 use super::shown;
+use damier_core::pdn::{Issue, Location, PdnError, Warning};
+
 use super::{FileError, Opened};
+
+/// Where a game of a file stops loading, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameFault {
+    /// "White – Black" from the game's tags, or empty.
+    pub players: String,
+    /// Where in the file.
+    pub at: Location,
+    /// What is wrong there.
+    pub issue: Issue,
+}
+
+impl From<&PdnError> for GameFault {
+    fn from(error: &PdnError) -> GameFault {
+        GameFault { players: error.players.clone(), at: error.at, issue: (*error.issue).clone() }
+    }
+}
+
+/// What a lenient reading of a game got past, for the person to see.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReadNote {
+    /// The file named so is not UTF-8 and was read as Latin-1.
+    Latin1(String),
+    /// Something the reader got past in the game of this number (from 1).
+    Warning(usize, Warning),
+}
 
 /// A problem to report.
 pub struct Problem {
     /// What failed, and why and where.
     pub kind: ProblemKind,
-    warnings: Vec<String>,
+    warnings: Vec<ReadNote>,
     /// The part of a game that loaded before its error.
     pub(crate) partial: Option<Box<Opened>>,
     /// Whether a path may be typed instead of chosen, and what for.
@@ -20,7 +48,7 @@ pub struct Problem {
 }
 
 /// What failed, with what the window needs to say it and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ProblemKind {
     /// The file cannot be opened.
     Unreadable(FileError),
@@ -33,7 +61,7 @@ pub enum ProblemKind {
         /// The file's name.
         file: String,
         /// Why, and where in the file.
-        error: String,
+        fault: GameFault,
     },
     /// The game could not be written to the file at `path`.
     NotSaved {
@@ -97,7 +125,7 @@ impl Problem {
     }
 
     /// The warnings of a game read from `path` that loaded.
-    pub fn warnings(path: &Path, warnings: Vec<String>) -> Problem {
+    pub fn warnings(path: &Path, warnings: Vec<ReadNote>) -> Problem {
         let name = path.file_name().map_or_else(String::new, shown);
         Problem { kind: ProblemKind::Warnings(name), warnings, partial: None, typing: None }
     }
@@ -119,7 +147,7 @@ impl Problem {
     }
 
     /// What a lenient reading got past.
-    pub fn warning_list(&self) -> &[String] {
+    pub fn warning_list(&self) -> &[ReadNote] {
         &self.warnings
     }
 

@@ -26,7 +26,9 @@ use super::notice::FileNotice;
 use super::problem::{PathEntry, Problem, ProblemKind, Typing};
 use super::shown;
 use super::target::{self, How, Origin, Outcome, Question};
-use super::{Action, FileCommand, FileError, OverwriteChoice, UnsavedChoice, Why};
+use super::{
+    Action, FileCommand, FileError, GameFault, OverwriteChoice, ReadNote, UnsavedChoice, Why,
+};
 use super::{Document, Files, Opened, Pending, Purpose, Saving, Source};
 
 /// Where the file workflow stands.
@@ -182,7 +184,7 @@ impl Files {
     }
 
     /// Takes note that the game of `document` is in the window now, read with `warnings`.
-    pub fn adopt(&mut self, document: Document, warnings: Vec<String>, out: &mut Vec<Effect>) {
+    pub fn adopt(&mut self, document: Document, warnings: Vec<ReadNote>, out: &mut Vec<Effect>) {
         let path = document.path.clone();
         self.document = document;
         self.tracked = None;
@@ -353,10 +355,10 @@ impl Files {
         let file = path.file_name().map_or_else(|| shown(path.as_os_str()), shown);
         match game {
             Ok(game) => {
-                let mut warnings: Vec<String> =
-                    game.warnings.iter().map(|w| format!("game {number}, {w}")).collect();
+                let mut warnings: Vec<ReadNote> =
+                    game.warnings.into_iter().map(|w| ReadNote::Warning(number, w)).collect();
                 if latin1 {
-                    warnings.insert(0, format!("{file} is not UTF-8: it was read as Latin-1"));
+                    warnings.insert(0, ReadNote::Latin1(file));
                 }
                 // A game read with warnings may not be all that the file holds: like a file
                 // of several games, it is never written over without asking (Save asks where).
@@ -381,8 +383,8 @@ impl Files {
                         stamp,
                     })
                 });
-                let error = error.to_string();
-                let kind = ProblemKind::GameDoesNotLoad { number, file, error };
+                let fault = GameFault::from(&error);
+                let kind = ProblemKind::GameDoesNotLoad { number, file, fault };
                 let mut problem = Problem::error(kind);
                 problem.partial = partial;
                 self.show_problem(problem);

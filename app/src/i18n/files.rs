@@ -140,8 +140,8 @@ impl Messages {
             ProblemKind::NoGames(path) => {
                 t!(self, "problem-no-games", path = shown(path.as_os_str()))
             }
-            ProblemKind::GameDoesNotLoad { file, error, .. } => {
-                t!(self, "problem-game", file = file.as_str(), error = error.as_str())
+            ProblemKind::GameDoesNotLoad { file, fault, .. } => {
+                t!(self, "problem-game", file = file.as_str(), error = self.game_fault(fault))
             }
             ProblemKind::NotSaved { path, error } => {
                 let error = match &error.path == path {

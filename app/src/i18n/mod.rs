@@ -19,6 +19,7 @@ mod egdb;
 mod files;
 mod fonts;
 mod names;
+mod pdn;
 mod rules;
 mod setup;
 

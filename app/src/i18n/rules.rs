@@ -59,7 +59,7 @@ impl Messages {
     }
 
     /// Moves for a message: "27x18, 28x17 or 28x19".
-    fn move_names(&self, names: &MoveNames) -> String {
+    pub(super) fn move_names(&self, names: &MoveNames) -> String {
         let others = names.more.then(|| t!(self, "list-others"));
         let mut texts: Vec<String> = names.moves.iter().cloned().chain(others).collect();
         let Some(last) = texts.pop() else { return String::new() };

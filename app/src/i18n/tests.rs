@@ -193,3 +193,98 @@ fn file_errors_in_english_read_as_their_own_text_and_are_said_in_each_language()
         }
     }
 }
+
+#[test]
+fn pdn_problems_in_english_read_as_the_reader_writes_them_and_are_said_in_each_language() {
+    use damier_core::Variant;
+    use damier_core::notation::MoveError;
+    use damier_core::pdn::{Attempt, Element, Issue, Remedy, TagFault};
+    let text = |s: &str| s.to_string();
+    let bad_move = || Issue::BadMove {
+        number: 12,
+        black: true,
+        written: text("18-22"),
+        source: MoveError::NotAMove(text("18-22")),
+    };
+    let issues = vec![
+        Issue::UnexpectedChar('@'),
+        Issue::NotAMove(text("xyz")),
+        Issue::SpacesInMove { written: text("1- 6"), read: text("1-6") },
+        Issue::NestedComment,
+        Issue::UnclosedComment { resumes_at: Some(40), unread: 0 },
+        Issue::UnclosedComment { resumes_at: None, unread: 120 },
+        Issue::TooLong { what: Element::Comment, limit: 65536 },
+        Issue::BadTag(TagFault::NoName),
+        Issue::BadTag(TagFault::NotQuoted(text("Event"))),
+        Issue::BadTag(TagFault::NotClosed(text("Event"))),
+        Issue::BadTag(TagFault::ValueNotClosed),
+        Issue::BadTag(TagFault::SetupNotClosed),
+        Issue::TooDeep(64),
+        Issue::UnclosedVariation,
+        Issue::UnmatchedClose,
+        Issue::VariationWithoutMove,
+        Issue::MisplacedSetup,
+        Issue::MisplacedResult,
+        Issue::NoResult,
+        Issue::UnknownResult(text("3-1")),
+        Issue::SmallBoardSetup,
+        Issue::PointsResult(text("2-0")),
+        Issue::ResultMismatch { tag: text("1-0"), written: text("0-1") },
+        Issue::UnknownMark(text("?!?")),
+        Issue::AnnotationWithoutMove(text("!")),
+        Issue::BadNag(text("99999")),
+        Issue::UnknownMove,
+        Issue::UnsupportedGameType { number: 21, name: "English checkers" },
+        Issue::BadGameType(text("x")),
+        Issue::BoardSize(text("20,8,8")),
+        Issue::UnknownVariant(text("chess")),
+        Issue::VariantConflict { game_type: "International", variant: "Thai" },
+        bad_move(),
+        Issue::AmbiguityResolved {
+            written: text("27x18"),
+            candidates: vec![text("27x20x18"), text("27x29x18")],
+            chosen: text("27x29x18"),
+        },
+        Issue::AmbiguityKept {
+            written: text("27x18"),
+            candidates: vec![text("27x20x18"), text("27x29x18")],
+        },
+        Issue::FitsNoGame {
+            attempts: vec![
+                Attempt { variant: Variant::International, issue: Box::new(bad_move()) },
+                Attempt { variant: Variant::Italian, issue: Box::new(Issue::NoResult) },
+            ],
+        },
+    ];
+    let remedies = [
+        Remedy::Ignored,
+        Remedy::Skipped,
+        Remedy::KeptAsText,
+        Remedy::ReadAs(text("1-6")),
+        Remedy::ReadAsUnfinished,
+        Remedy::ReadAsSameResult,
+        Remedy::ReadUpToBracket,
+        Remedy::ClosedThere,
+        Remedy::ClosedAtEnd,
+        Remedy::GameEndsThere,
+        Remedy::KeptResultAfterMoves,
+        Remedy::ReadAsInternational,
+        Remedy::GameStops,
+        Remedy::VariationStops,
+        Remedy::Took(text("27x29x18")),
+        Remedy::TookFirst(text("27x20x18")),
+    ];
+    let english = Messages::new(Language::English);
+    for issue in &issues {
+        assert_eq!(english.pdn_issue(issue), issue.to_string());
+    }
+    for remedy in &remedies {
+        assert_eq!(english.remedy(remedy), remedy.to_string());
+    }
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
+        let messages = Messages::new(language);
+        for issue in &issues {
+            assert_ne!(messages.pdn_issue(issue), issue.to_string(), "{language:?}: {issue:?}");
+        }
+    }
+}

@@ -6,9 +6,9 @@
 use egui::{Align2, Context, RichText, Ui};
 
 use crate::commands::Command;
-use crate::files::FileCommand;
 use crate::files::problem::{PathEntry, Problem, Typing};
 use crate::files::shown;
+use crate::files::{FileCommand, ReadNote};
 use crate::i18n::{Messages, t};
 
 /// Shows `problem`, with `entry` to type a path in when it offers one; commands (closing the
@@ -55,14 +55,14 @@ pub fn show(
     }
 }
 
-fn warnings(ui: &mut Ui, m: &Messages, warnings: &[String]) {
+fn warnings(ui: &mut Ui, m: &Messages, warnings: &[ReadNote]) {
     if warnings.is_empty() {
         return;
     }
     ui.label(t!(m, "problem-warnings", count = warnings.len()));
     egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
         for warning in warnings {
-            ui.label(format!("• {warning}"));
+            ui.label(format!("• {}", m.read_note(warning)));
         }
     });
     ui.label(t!(m, "problem-warnings-save"));

@@ -182,7 +182,7 @@ fn game_row(ui: &mut Ui, m: &Messages, entry: &GameEntry, shape: &RowShape) -> e
     let label = describe(m, entry);
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &label));
     match &entry.problem {
-        Some(problem) => response.on_hover_text(problem.as_str()),
+        Some(fault) => response.on_hover_text(m.game_fault(fault)),
         None => response,
     }
 }

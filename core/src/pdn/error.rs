@@ -6,6 +6,7 @@ use std::fmt;
 use crate::fen::FenError;
 use crate::game::GameRecord;
 use crate::notation::MoveError;
+use crate::rules::Variant;
 
 /// A place in a PDN text: 1-based line and column (columns count characters).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -58,14 +59,14 @@ pub enum Issue {
     /// Some element is longer than the reader accepts.
     #[error("{what} longer than {limit} bytes")]
     TooLong {
-        /// What is too long: a comment, a tag value, a move.
-        what: &'static str,
+        /// What is too long.
+        what: Element,
         /// The limit.
         limit: usize,
     },
-    /// A tag that is not `[Name "value"]`.
+    /// A tag that is not `[Name "value"]`, or a setup that is not closed.
     #[error("malformed tag: {0}")]
-    BadTag(String),
+    BadTag(TagFault),
     /// Variations nested too deeply.
     #[error("variations nested deeper than {0}")]
     TooDeep(usize),
@@ -192,12 +193,145 @@ pub enum Issue {
     #[error(
         "no GameType or Variant tag, and the moves fit none of International, Italian and \
          Thai (English checkers, Russian or Czech draughts, perhaps?): {}",
-        attempts.join("; ")
+        attempts.iter().map(Attempt::to_string).collect::<Vec<_>>().join("; ")
     )]
     FitsNoGame {
-        /// Why each game was ruled out, e.g. "as International: move 1. 11-15: …".
-        attempts: Vec<String>,
+        /// Why each game was ruled out.
+        attempts: Vec<Attempt>,
     },
+}
+
+/// An element of a PDN text that can be too long.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Element {
+    /// A tag's value.
+    TagValue,
+    /// A comment.
+    Comment,
+    /// A setup (`/FEN …/`).
+    Setup,
+    /// A move.
+    Move,
+}
+
+impl fmt::Display for Element {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Element::TagValue => "tag value",
+            Element::Comment => "comment",
+            Element::Setup => "setup",
+            Element::Move => "move",
+        })
+    }
+}
+
+/// What is wrong with a tag (or a setup written between slashes).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TagFault {
+    /// `[` with no name after it.
+    #[error("no tag name after '['")]
+    NoName,
+    /// The value of the tag named so is not in quotes.
+    #[error("the value of {0} is not quoted")]
+    NotQuoted(String),
+    /// The tag named so has no `]`.
+    #[error("{0} is not closed with ']'")]
+    NotClosed(String),
+    /// A quoted value runs past the end of its line.
+    #[error("the value is not closed on its line")]
+    ValueNotClosed,
+    /// A setup's closing `/` never comes.
+    #[error("a setup '/' is never closed")]
+    SetupNotClosed,
+}
+
+/// One game ruled out for a game with no GameType or Variant tag, and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attempt {
+    /// The game tried.
+    pub variant: Variant,
+    /// Why its rules do not fit.
+    pub issue: Box<Issue>,
+}
+
+impl fmt::Display for Attempt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match &*self.issue {
+            Issue::BadMove { number, black, written, source } => {
+                let dots = dots(*black);
+                let why = match source {
+                    MoveError::UnknownCell { cell, .. } => format!("'{cell}' is not a cell"),
+                    MoveError::Ambiguous { .. } => "is ambiguous".to_string(),
+                    MoveError::NotAMove(_) => "is not a move".to_string(),
+                    MoveError::Illegal { .. } => "is not legal".to_string(),
+                };
+                format!("move {number}{dots} {written} {why}")
+            }
+            Issue::Fen(e) => format!("the FEN does not fit: {e}"),
+            other => other.to_string(),
+        };
+        write!(f, "as {}, {why}", self.variant)
+    }
+}
+
+/// What a lenient reader did about an issue it got past.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Remedy {
+    /// Left out.
+    Ignored,
+    /// Passed over.
+    Skipped,
+    /// Kept as the comment's text.
+    KeptAsText,
+    /// Read as the move written so.
+    ReadAs(String),
+    /// Read as the unfinished result `*`.
+    ReadAsUnfinished,
+    /// Read as the same result in the game's own form.
+    ReadAsSameResult,
+    /// A value read up to the tag's `]`.
+    ReadUpToBracket,
+    /// A tag closed where it stops.
+    ClosedThere,
+    /// A variation closed at the end of the game.
+    ClosedAtEnd,
+    /// The game ends where its moves stop.
+    GameEndsThere,
+    /// The result after the moves kept, not the tag's.
+    KeptResultAfterMoves,
+    /// A setup read as International draughts.
+    ReadAsInternational,
+    /// The main line stops at the bad move.
+    GameStops,
+    /// The variation stops at the bad move.
+    VariationStops,
+    /// An ambiguous capture read as this route, the one that lets the moves go on.
+    Took(String),
+    /// An ambiguous capture read as this route, the first in board order.
+    TookFirst(String),
+}
+
+impl fmt::Display for Remedy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Remedy::Ignored => f.write_str("ignored"),
+            Remedy::Skipped => f.write_str("skipped"),
+            Remedy::KeptAsText => f.write_str("kept as text"),
+            Remedy::ReadAs(read) => write!(f, "read as {read}"),
+            Remedy::ReadAsUnfinished => f.write_str("read as '*'"),
+            Remedy::ReadAsSameResult => f.write_str("read as the same result"),
+            Remedy::ReadUpToBracket => f.write_str("read up to ']'"),
+            Remedy::ClosedThere => f.write_str("closed there"),
+            Remedy::ClosedAtEnd => f.write_str("closed at the end of the game"),
+            Remedy::GameEndsThere => f.write_str("the game ends there"),
+            Remedy::KeptResultAfterMoves => f.write_str("kept the result after the moves"),
+            Remedy::ReadAsInternational => f.write_str("read as International draughts"),
+            Remedy::GameStops => f.write_str("the game stops there"),
+            Remedy::VariationStops => f.write_str("the variation stops there"),
+            Remedy::Took(route) => write!(f, "took {route}"),
+            Remedy::TookFirst(route) => write!(f, "took {route}, the first in board order"),
+        }
+    }
 }
 
 /// A game of a PDN file that could not be loaded.
@@ -220,7 +354,7 @@ pub struct PdnError {
 }
 
 /// The dots after a move number: `.` for White's move, `...` for Black's.
-pub(crate) fn dots(black: bool) -> &'static str {
+pub fn dots(black: bool) -> &'static str {
     if black { "..." } else { "." }
 }
 
@@ -235,8 +369,8 @@ pub struct Warning {
     pub at: Location,
     /// What it was.
     pub issue: Issue,
-    /// What the reader did, e.g. "read as 1-6".
-    pub remedy: String,
+    /// What the reader did, e.g. read the move as 1-6.
+    pub remedy: Remedy,
     /// How often the same kind of thing occurred in the game.
     pub count: u32,
 }
@@ -258,12 +392,12 @@ pub(crate) struct Warnings(Vec<Warning>);
 impl Warnings {
     /// Records `issue` at `at`, or counts it if the same kind was recorded before. Ambiguity
     /// warnings are always kept one by one.
-    pub(crate) fn add(&mut self, at: Location, issue: Issue, remedy: impl Into<String>) {
+    pub(crate) fn add(&mut self, at: Location, issue: Issue, remedy: Remedy) {
         let each = matches!(issue, Issue::AmbiguityResolved { .. } | Issue::AmbiguityKept { .. });
         let kind = std::mem::discriminant(&issue);
         match self.0.iter_mut().find(|w| !each && std::mem::discriminant(&w.issue) == kind) {
             Some(seen) => seen.count += 1,
-            None => self.0.push(Warning { at, issue, remedy: remedy.into(), count: 1 }),
+            None => self.0.push(Warning { at, issue, remedy, count: 1 }),
         }
     }
 
@@ -273,7 +407,7 @@ impl Warnings {
         lenient: bool,
         at: Location,
         issue: Issue,
-        remedy: &str,
+        remedy: Remedy,
     ) -> Result<(), (Location, Issue)> {
         if lenient {
             self.add(at, issue, remedy);

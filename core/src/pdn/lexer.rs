@@ -3,7 +3,7 @@
 
 use crate::game::GameResult;
 use crate::pdn::ReadOptions;
-use crate::pdn::error::{Issue, Location, Warnings};
+use crate::pdn::error::{Element, Issue, Location, Remedy, TagFault, Warnings};
 
 /// One element of PDN text.
 #[derive(Clone, Debug, PartialEq)]
@@ -225,7 +225,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Records a warning whatever the mode.
-    pub(crate) fn warn(&mut self, at: Location, issue: Issue, remedy: &str) {
+    pub(crate) fn warn(&mut self, at: Location, issue: Issue, remedy: Remedy) {
         self.warnings.add(at, issue, remedy);
     }
 
@@ -234,7 +234,7 @@ impl<'a> Lexer<'a> {
         &mut self,
         at: Location,
         issue: Issue,
-        remedy: &str,
+        remedy: Remedy,
     ) -> Result<(), (Location, Issue)> {
         self.warnings.tolerate(self.options.lenient, at, issue, remedy)
     }
@@ -286,7 +286,7 @@ impl<'a> Lexer<'a> {
                 '!' | '?' => {
                     let mark = self.run(|c| matches!(c, '!' | '?'));
                     if mark.len() > MAX_MARK {
-                        match self.tolerate(at, Issue::UnknownMark(mark), "ignored") {
+                        match self.tolerate(at, Issue::UnknownMark(mark), Remedy::Ignored) {
                             Ok(()) => continue,
                             Err(e) => return Some(Err(e)),
                         }
@@ -309,7 +309,7 @@ impl<'a> Lexer<'a> {
                 },
                 other => {
                     self.bump();
-                    match self.tolerate(at, Issue::UnexpectedChar(other), "skipped") {
+                    match self.tolerate(at, Issue::UnexpectedChar(other), Remedy::Skipped) {
                         Ok(()) => continue,
                         Err(e) => Err(e),
                     }
@@ -348,7 +348,7 @@ impl<'a> Lexer<'a> {
         let name = self.run(|c| c.is_ascii_alphanumeric() || c == '_');
         if name.is_empty() {
             self.skip_line();
-            return Err((at, Issue::BadTag("no tag name after '['".to_string())));
+            return Err((at, Issue::BadTag(TagFault::NoName)));
         }
         self.skip_blanks();
         let value = if self.peek() == Some('"') {
@@ -357,8 +357,8 @@ impl<'a> Lexer<'a> {
             let value = self.run(|c| c != ']' && c != '\n' && c != '\r');
             self.tolerate(
                 at,
-                Issue::BadTag(format!("the value of {name} is not quoted")),
-                "read up to ']'",
+                Issue::BadTag(TagFault::NotQuoted(name.clone())),
+                Remedy::ReadUpToBracket,
             )?;
             value.trim().to_string()
         };
@@ -368,8 +368,8 @@ impl<'a> Lexer<'a> {
         } else {
             self.tolerate(
                 at,
-                Issue::BadTag(format!("{name} is not closed with ']'")),
-                "closed there",
+                Issue::BadTag(TagFault::NotClosed(name.clone())),
+                Remedy::ClosedThere,
             )?;
         }
         Ok(Token::Tag { name, value })
@@ -389,10 +389,7 @@ impl<'a> Lexer<'a> {
         loop {
             match self.peek() {
                 None | Some('\n' | '\r') => {
-                    return Err((
-                        at,
-                        Issue::BadTag("the value is not closed on its line".to_string()),
-                    ));
+                    return Err((at, Issue::BadTag(TagFault::ValueNotClosed)));
                 }
                 Some('"') => {
                     self.bump();
@@ -406,7 +403,7 @@ impl<'a> Lexer<'a> {
             }
             if value.len() > MAX_ITEM {
                 self.skip_line();
-                return Err((at, Issue::TooLong { what: "tag value", limit: MAX_ITEM }));
+                return Err((at, Issue::TooLong { what: Element::TagValue, limit: MAX_ITEM }));
             }
         }
     }
@@ -444,7 +441,7 @@ impl<'a> Lexer<'a> {
                 }
                 return Err((
                     at,
-                    Issue::TooLong { what: "comment", limit: self.options.max_comment },
+                    Issue::TooLong { what: Element::Comment, limit: self.options.max_comment },
                 ));
             }
             match c {
@@ -455,7 +452,7 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 '{' => {
-                    self.tolerate(inner, Issue::NestedComment, "kept as text")?;
+                    self.tolerate(inner, Issue::NestedComment, Remedy::KeptAsText)?;
                     depth += 1;
                 }
                 _ => {}
@@ -498,10 +495,10 @@ impl<'a> Lexer<'a> {
         self.bump();
         let body = self.run(|c| c != '/');
         if self.bump().is_none() {
-            return Err((at, Issue::BadTag("a setup '/' is never closed".to_string())));
+            return Err((at, Issue::BadTag(TagFault::SetupNotClosed)));
         }
         if body.len() > MAX_ITEM {
-            return Err((at, Issue::TooLong { what: "setup", limit: MAX_ITEM }));
+            return Err((at, Issue::TooLong { what: Element::Setup, limit: MAX_ITEM }));
         }
         let body = body.trim();
         let fen = body.strip_prefix("FEN").unwrap_or(body).trim().trim_matches('"').trim();
@@ -524,7 +521,7 @@ impl<'a> Lexer<'a> {
             text.push('*');
         }
         if text.len() > MAX_ITEM {
-            return Err((at, Issue::TooLong { what: "move", limit: MAX_ITEM }));
+            return Err((at, Issue::TooLong { what: Element::Move, limit: MAX_ITEM }));
         }
         if let Some((result, written)) = result_of(&text) {
             return Ok(Some(Token::Result(result, written)));
@@ -536,11 +533,11 @@ impl<'a> Lexer<'a> {
             self.tolerate(
                 at,
                 Issue::SpacesInMove { written, read: read.clone() },
-                &format!("read as {read}"),
+                Remedy::ReadAs(read.clone()),
             )?;
             return Ok(Some(Token::Move(read)));
         }
-        self.tolerate(at, Issue::NotAMove(text), "skipped")?;
+        self.tolerate(at, Issue::NotAMove(text), Remedy::Skipped)?;
         Ok(None)
     }
 

@@ -39,7 +39,7 @@ use std::borrow::Cow;
 
 use crate::game::GameRecord;
 
-pub use error::{Issue, Location, PdnError, Warning};
+pub use error::{Attempt, Element, Issue, Location, PdnError, Remedy, TagFault, Warning, dots};
 pub use writer::{write_game, write_game_to, write_games};
 
 /// How a PDN text is read.

@@ -9,7 +9,7 @@ use crate::any::AnyPosition;
 use crate::game::{Census, GameRecord, GameResult, NodeId};
 use crate::geometry::Naming;
 use crate::notation::{self, MoveError};
-use crate::pdn::error::{Issue, Location, PdnError, Warnings, dots};
+use crate::pdn::error::{Attempt, Issue, Location, PdnError, Remedy, Warnings};
 use crate::pdn::gametype::{self, parse_game_type, parse_variant};
 use crate::pdn::lexer::{is_points_result, result_of};
 use crate::pdn::syntax::{RawGame, RawMove};
@@ -72,7 +72,7 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
                     return Err(error(failure, Some(Box::new(record))));
                 }
                 if let Some((_, at)) = fen.filter(|_| declared.is_none() && fits_8x8(&record)) {
-                    let remedy = "read as International draughts";
+                    let remedy = Remedy::ReadAsInternational;
                     replayer.warnings.add(at, Issue::SmallBoardSetup, remedy);
                 }
                 return Ok(PdnGame {
@@ -86,7 +86,7 @@ pub(crate) fn replay(raw: RawGame, options: &ReadOptions) -> Result<PdnGame, Pdn
                 return Err(error(failure, partial));
             }
             Err(Stopped { failure: (at, issue), partial }) => {
-                attempts.push(format!("as {variant}, {}", brief(&issue)));
+                attempts.push(Attempt { variant, issue: Box::new(issue) });
                 first_failure.get_or_insert(at);
                 let plies = |r: &GameRecord| r.main_line().len();
                 if partial.as_deref().map(plies) > furthest.as_deref().map(plies) {
@@ -130,24 +130,6 @@ fn declared_variant(raw: &RawGame) -> Result<Option<Variant>, Failure> {
     }
 }
 
-/// A short account of why a game was ruled out, for [`Issue::FitsNoGame`].
-fn brief(issue: &Issue) -> String {
-    match issue {
-        Issue::BadMove { number, black, written, source } => {
-            let dots = dots(*black);
-            let why = match source {
-                MoveError::UnknownCell { cell, .. } => format!("'{cell}' is not a cell"),
-                MoveError::Ambiguous { .. } => "is ambiguous".to_string(),
-                MoveError::NotAMove(_) => "is not a move".to_string(),
-                MoveError::Illegal { .. } => "is not legal".to_string(),
-            };
-            format!("move {number}{dots} {written} {why}")
-        }
-        Issue::Fen(e) => format!("the FEN does not fit: {e}"),
-        other => other.to_string(),
-    }
-}
-
 /// The tags of `raw` that the record keeps as tags.
 fn copy_tags(raw: &RawGame, record: &mut GameRecord) {
     for (name, value, _) in &raw.tags {
@@ -167,7 +149,7 @@ fn finish(raw: &RawGame, record: &mut GameRecord, replayer: &mut Replayer) -> Re
             if *written != tag {
                 let issue =
                     Issue::ResultMismatch { tag: tag_text.to_string(), written: text.clone() };
-                replayer.warnings.add(*at, issue, "kept the result after the moves");
+                replayer.warnings.add(*at, issue, Remedy::KeptResultAfterMoves);
             }
             *written
         }
@@ -175,14 +157,18 @@ fn finish(raw: &RawGame, record: &mut GameRecord, replayer: &mut Replayer) -> Re
         (None, Some((tag, _))) => tag,
         (None, None) => {
             if let Some((value, at)) = tagged.filter(|(v, _)| !v.is_empty() && *v != "?") {
-                replayer.tolerate(at, Issue::UnknownResult(value.to_string()), "read as '*'")?;
+                replayer.tolerate(
+                    at,
+                    Issue::UnknownResult(value.to_string()),
+                    Remedy::ReadAsUnfinished,
+                )?;
             }
             GameResult::Unknown
         }
     };
     let points = raw.result.as_ref().filter(|(_, text, _)| is_points_result(text));
     if let (Some((_, text, at)), false) = (points, record.variant() == Variant::International) {
-        replayer.tolerate(*at, Issue::PointsResult(text.clone()), "read as the same result")?;
+        replayer.tolerate(*at, Issue::PointsResult(text.clone()), Remedy::ReadAsSameResult)?;
     }
     record.set_result(result);
     Ok(())
@@ -224,7 +210,7 @@ struct Replayer<'o> {
 }
 
 impl Replayer<'_> {
-    fn tolerate(&mut self, at: Location, issue: Issue, remedy: &str) -> Result<(), Failure> {
+    fn tolerate(&mut self, at: Location, issue: Issue, remedy: Remedy) -> Result<(), Failure> {
         self.warnings.tolerate(self.options.lenient, at, issue, remedy)
     }
 
@@ -269,7 +255,7 @@ impl Replayer<'_> {
     where
         AnyPosition: From<P>,
     {
-        let remedy = if main { "the game stops there" } else { "the variation stops there" };
+        let remedy = if main { Remedy::GameStops } else { Remedy::VariationStops };
         let mut position = start.clone();
         for (i, raw) in moves.iter().enumerate() {
             let resolved = if self.written.text(raw).is_empty() {
@@ -394,16 +380,16 @@ impl Replayer<'_> {
         let chosen = winners[0];
         let written = self.written.text(raw).to_string();
         let candidates: Vec<String> = moves.iter().map(|(_, full, _)| (*full).clone()).collect();
-        let taken = format!("took {}", moves[chosen].1);
+        let route = moves[chosen].1.clone();
         if winners.len() == 1 {
             let issue =
                 Issue::AmbiguityResolved { written, candidates, chosen: moves[chosen].1.clone() };
-            self.warnings.add(raw.at, issue, taken);
+            self.warnings.add(raw.at, issue, Remedy::Took(route));
         } else {
             self.warnings.add(
                 raw.at,
                 Issue::AmbiguityKept { written, candidates },
-                taken + ", the first in board order",
+                Remedy::TookFirst(route),
             );
         }
         Some(moves[chosen].0)

@@ -4,7 +4,7 @@
 use crate::game::{Annotation, GameResult, MoveMark};
 use crate::pdn::ReadOptions;
 use crate::pdn::embedded::take_commands;
-use crate::pdn::error::{Issue, Location, PdnError, Warnings};
+use crate::pdn::error::{Issue, Location, PdnError, Remedy, Warnings};
 use crate::pdn::lexer::{Lexed, Lexer, Token, result_of};
 
 /// A move as written, before it is checked: 16 bytes, whose text and annotations its
@@ -257,7 +257,7 @@ impl<'a> Parser<'a> {
             if let Token::Tag { name, value } = token {
                 if in_body {
                     self.peeked = Some(Ok((at, Token::Tag { name, value })));
-                    break self.tolerate(at, Issue::NoResult, "the game ends there");
+                    break self.tolerate(at, Issue::NoResult, Remedy::GameEndsThere);
                 }
                 game.tags.push((name, value, at));
                 continue;
@@ -288,7 +288,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Lets a lenient reader get past `issue`, or fails a strict one.
-    fn tolerate(&mut self, at: Location, issue: Issue, remedy: &str) -> Result<(), Failure> {
+    fn tolerate(&mut self, at: Location, issue: Issue, remedy: Remedy) -> Result<(), Failure> {
         self.lexer.tolerate(at, issue, remedy)
     }
 
@@ -296,7 +296,7 @@ impl<'a> Parser<'a> {
     fn close_lines(&mut self, game: &mut RawGame, mut lines: Vec<Line>) -> Result<(), Failure> {
         while lines.len() > 1 {
             let line = lines.pop().expect("more than one line");
-            self.tolerate(line.at, Issue::UnclosedVariation, "closed at the end of the game")?;
+            self.tolerate(line.at, Issue::UnclosedVariation, Remedy::ClosedAtEnd)?;
             attach(game, &mut lines, line);
         }
         let main = lines.pop().expect("the main line");
@@ -318,7 +318,7 @@ impl<'a> Parser<'a> {
             Token::Tag { .. } | Token::MoveNumber => {}
             Token::Move(text) => {
                 if depth == 0 && self.result_in_disguise(game, &text) {
-                    self.tolerate(at, Issue::UnknownResult(text), "read as '*'")?;
+                    self.tolerate(at, Issue::UnknownResult(text), Remedy::ReadAsUnfinished)?;
                     game.result = Some((GameResult::Unknown, "*".to_string(), at));
                     return Ok(true);
                 }
@@ -330,15 +330,19 @@ impl<'a> Parser<'a> {
                 push_move(game, line, mv);
             }
             Token::Mark(text) => match (MoveMark::parse(&text), line.moves.last_mut()) {
-                (_, None) => self.tolerate(at, Issue::AnnotationWithoutMove(text), "ignored")?,
+                (_, None) => {
+                    self.tolerate(at, Issue::AnnotationWithoutMove(text), Remedy::Ignored)?
+                }
                 (Some(mark), Some(last)) => game.extras_mut(last).annotation.mark = Some(mark),
-                (None, Some(_)) => self.lexer.warn(at, Issue::UnknownMark(text), "ignored"),
+                (None, Some(_)) => self.lexer.warn(at, Issue::UnknownMark(text), Remedy::Ignored),
             },
             Token::Nag(n) => match line.moves.last_mut() {
                 Some(last) => game.extras_mut(last).annotation.nags.push(n),
-                None => {
-                    self.tolerate(at, Issue::AnnotationWithoutMove(format!("${n}")), "ignored")?
-                }
+                None => self.tolerate(
+                    at,
+                    Issue::AnnotationWithoutMove(format!("${n}")),
+                    Remedy::Ignored,
+                )?,
             },
             Token::Comment(text) => {
                 if line.after == After::Move {
@@ -364,7 +368,7 @@ impl<'a> Parser<'a> {
             }
             Token::Close => {
                 if depth == 0 {
-                    self.tolerate(at, Issue::UnmatchedClose, "skipped")?;
+                    self.tolerate(at, Issue::UnmatchedClose, Remedy::Skipped)?;
                 } else {
                     let variation = lines.pop().expect("an open variation");
                     attach(game, lines, variation);
@@ -378,7 +382,7 @@ impl<'a> Parser<'a> {
             }
             Token::Result(result, text) => {
                 if depth > 0 {
-                    self.tolerate(at, Issue::MisplacedResult, "ignored")?;
+                    self.tolerate(at, Issue::MisplacedResult, Remedy::Ignored)?;
                 } else {
                     game.result = Some((result, text.to_string(), at));
                     return Ok(true);
