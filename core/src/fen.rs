@@ -20,15 +20,66 @@ pub enum FenError {
         /// 1-based character column of the problem.
         column: usize,
         /// What is wrong there.
-        problem: String,
+        problem: FenSyntax,
     },
     /// The FEN reads but describes an impossible position.
     #[error("FEN describes an impossible position: {0}")]
     Invalid(#[from] SetupError),
 }
 
-fn syntax(column: usize, problem: impl Into<String>) -> FenError {
-    FenError::Syntax { column, problem: problem.into() }
+/// What is wrong with the text of a FEN.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenSyntax {
+    /// No side to move.
+    #[error("missing side to move (W or B)")]
+    MissingSide,
+    /// A side to move other than `W` or `B`.
+    #[error("side to move must be W or B, not '{0}'")]
+    BadSide(String),
+    /// Nothing at all.
+    #[error("empty FEN")]
+    Empty,
+    /// More than White's and Black's piece lists.
+    #[error("a FEN has two piece lists at most, White's and Black's")]
+    TooManyLists,
+    /// A list that does not start with `W` or `B`.
+    #[error("expected W or B, found '{0}'")]
+    ExpectedSide(char),
+    /// A side's list given twice (its letter).
+    #[error("the {0} list comes twice")]
+    ListTwice(char),
+    /// Two commas with nothing between.
+    #[error("an empty entry between commas")]
+    EmptyEntry,
+    /// A name that is no cell of the board.
+    #[error("'{0}' is not a cell of this board")]
+    NotACell(String),
+    /// A range of cell numbers from high to low.
+    #[error("range {0}-{1} runs backwards")]
+    BackwardsRange(u8, u8),
+    /// More than one list after the side to move, in Lasca.
+    #[error("a Lasca FEN has a single list of columns after the side to move")]
+    LascaOneList,
+    /// A Lasca entry that does not start with a cell's letter.
+    #[error("expected a cell such as d4, found '{0}'")]
+    ExpectedCell(char),
+    /// A Lasca cell's letter with no rank after it.
+    #[error("expected the rank of cell '{0}…'")]
+    ExpectedRank(char),
+    /// A name that is no cell of the Lasca board.
+    #[error("'{0}' is not a cell of the Lasca board")]
+    NotALascaCell(String),
+    /// A letter in a Lasca column that is no piece.
+    #[error("'{0}' is not a piece: expected w, W, b or B")]
+    NotAPiece(char),
+    /// A Lasca cell with no pieces after it.
+    #[error("no pieces after {0}: a column needs at least one of w, W, b, B")]
+    EmptyColumn(String),
+}
+
+/// The FEN does not read at 1-based character `column`, for `problem`.
+pub(crate) fn syntax(column: usize, problem: FenSyntax) -> FenError {
+    FenError::Syntax { column, problem }
 }
 
 /// The longest piece of the user's text an error message repeats.
@@ -78,11 +129,8 @@ pub(crate) fn parse_side(field: &str, column: usize) -> Result<Side, FenError> {
     match field.trim() {
         "W" | "w" | "?" => Ok(Side::White),
         "B" | "b" => Ok(Side::Black),
-        "" => Err(syntax(column + 1, "missing side to move (W or B)")),
-        other => {
-            let other = shown(other);
-            Err(syntax(column + 1, format!("side to move must be W or B, not '{other}'")))
-        }
+        "" => Err(syntax(column + 1, FenSyntax::MissingSide)),
+        other => Err(syntax(column + 1, FenSyntax::BadSide(shown(other)))),
     }
 }
 
@@ -90,7 +138,7 @@ pub(crate) fn parse_side(field: &str, column: usize) -> Result<Side, FenError> {
 pub(crate) fn fields(fen: &str) -> Result<(Side, Vec<Field<'_>>), FenError> {
     let body = fen.trim_end().trim_end_matches('.');
     if body.trim().is_empty() {
-        return Err(syntax(1, "empty FEN"));
+        return Err(syntax(1, FenSyntax::Empty));
     }
     let mut parts = split_with_offsets(body, ':', 0);
     let (column, side) = parts.remove(0);
@@ -101,7 +149,7 @@ pub(crate) fn fields(fen: &str) -> Result<(Side, Vec<Field<'_>>), FenError> {
 pub fn parse_setup(fen: &str, geometry: &Geometry) -> Result<Setup, FenError> {
     let (side_to_move, colour_fields) = fields(fen)?;
     if let Some(&(column, _)) = extra_field(&colour_fields, 2) {
-        return Err(syntax(column, "a FEN has two piece lists at most, White's and Black's"));
+        return Err(syntax(column, FenSyntax::TooManyLists));
     }
     let mut pieces = Vec::new();
     let mut listed = [false; 2];
@@ -113,16 +161,16 @@ pub fn parse_setup(fen: &str, geometry: &Geometry) -> Result<Setup, FenError> {
             Some('W' | 'w') => Side::White,
             Some('B' | 'b') => Side::Black,
             None => continue,
-            Some(c) => return Err(syntax(column + 1, format!("expected W or B, found '{c}'"))),
+            Some(c) => return Err(syntax(column + 1, FenSyntax::ExpectedSide(c))),
         };
         if std::mem::replace(&mut listed[side.index()], true) {
-            return Err(syntax(column + 1, format!("the {} list comes twice", side.letter())));
+            return Err(syntax(column + 1, FenSyntax::ListTwice(side.letter())));
         }
         let entries = split_with_offsets(chars.as_str(), ',', column + 1);
         let last = entries.len() - 1;
         for (i, (offset, entry)) in entries.into_iter().enumerate() {
             if entry.trim().is_empty() && i < last {
-                return Err(syntax(offset + 1, "an empty entry between commas"));
+                return Err(syntax(offset + 1, FenSyntax::EmptyEntry));
             }
             parse_entry(entry.trim(), offset + leading_space(entry), side, geometry, &mut pieces)?;
         }
@@ -147,16 +195,16 @@ fn parse_entry(
     };
     let piece = Piece::new(side, rank);
     let cell = |text: &str| {
-        geometry.parse_cell(text.trim()).ok_or_else(|| {
-            syntax(column + 1, format!("'{}' is not a cell of this board", shown(text.trim())))
-        })
+        geometry
+            .parse_cell(text.trim())
+            .ok_or_else(|| syntax(column + 1, FenSyntax::NotACell(shown(text.trim()))))
     };
     match cells.split_once('-') {
         Some((low, high)) if geometry.naming == Naming::Numeric => {
             let (low, high) = (cell(low)?, cell(high)?);
             let (low, high) = (geometry.number(low), geometry.number(high));
             if low > high {
-                return Err(syntax(column + 1, format!("range {low}-{high} runs backwards")));
+                return Err(syntax(column + 1, FenSyntax::BackwardsRange(low, high)));
             }
             for number in low..=high {
                 pieces.push((geometry.cell_numbered(number as u32).expect("in range"), piece));

@@ -41,7 +41,7 @@ pub use any::{AnyMove, AnyPosition, MoveInfo};
 pub use draughts::{
     Draughts, HexdamePosition, InternationalPosition, ItalianPosition, Move, ThaiPosition,
 };
-pub use fen::FenError;
+pub use fen::{FenError, FenSyntax};
 pub use lasca::{Column, LascaMove, LascaPosition, LascaSetup};
 pub use notation::MoveError;
 pub use perft::{Leaves, perft, perft_divide};

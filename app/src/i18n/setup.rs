@@ -2,7 +2,7 @@
 //! from the rules core's [`EditError`] and [`FenError`] data.
 
 use damier_core::edit::EditError;
-use damier_core::{FenError, SetupError, Side, Variant};
+use damier_core::{FenError, FenSyntax, SetupError, Side, Variant};
 
 use super::{Messages, t};
 
@@ -25,11 +25,35 @@ impl Messages {
     pub fn fen_error(&self, variant: Variant, error: &FenError) -> String {
         match error {
             FenError::Syntax { column, problem } => {
-                t!(self, "fen-syntax", column = *column, problem = problem.as_str())
+                t!(self, "fen-syntax", column = *column, problem = self.fen_syntax(problem))
             }
             FenError::Invalid(error) => {
                 t!(self, "fen-invalid", problem = self.setup_error(variant, error))
             }
+        }
+    }
+
+    /// What is wrong with the text of a FEN.
+    pub(super) fn fen_syntax(&self, problem: &FenSyntax) -> String {
+        let text = |s: &String| s.clone();
+        match problem {
+            FenSyntax::MissingSide => t!(self, "fen-missing-side"),
+            FenSyntax::BadSide(side) => t!(self, "fen-bad-side", side = text(side)),
+            FenSyntax::Empty => t!(self, "fen-empty"),
+            FenSyntax::TooManyLists => t!(self, "fen-too-many-lists"),
+            FenSyntax::ExpectedSide(c) => t!(self, "fen-expected-side", found = c.to_string()),
+            FenSyntax::ListTwice(c) => t!(self, "fen-list-twice", side = c.to_string()),
+            FenSyntax::EmptyEntry => t!(self, "fen-empty-entry"),
+            FenSyntax::NotACell(cell) => t!(self, "fen-not-a-cell", cell = text(cell)),
+            FenSyntax::BackwardsRange(low, high) => {
+                t!(self, "fen-backwards-range", low = *low, high = *high)
+            }
+            FenSyntax::LascaOneList => t!(self, "fen-lasca-one-list"),
+            FenSyntax::ExpectedCell(c) => t!(self, "fen-expected-cell", found = c.to_string()),
+            FenSyntax::ExpectedRank(c) => t!(self, "fen-expected-rank", file = c.to_string()),
+            FenSyntax::NotALascaCell(cell) => t!(self, "fen-not-a-lasca-cell", cell = text(cell)),
+            FenSyntax::NotAPiece(c) => t!(self, "fen-not-a-piece", found = c.to_string()),
+            FenSyntax::EmptyColumn(cell) => t!(self, "fen-empty-column", cell = text(cell)),
         }
     }
 

@@ -288,3 +288,35 @@ fn pdn_problems_in_english_read_as_the_reader_writes_them_and_are_said_in_each_l
         }
     }
 }
+
+#[test]
+fn fen_syntax_problems_in_english_read_as_the_reader_writes_them() {
+    use damier_core::FenSyntax;
+    let problems = [
+        FenSyntax::MissingSide,
+        FenSyntax::BadSide("X".to_string()),
+        FenSyntax::Empty,
+        FenSyntax::TooManyLists,
+        FenSyntax::ExpectedSide('Q'),
+        FenSyntax::ListTwice('W'),
+        FenSyntax::EmptyEntry,
+        FenSyntax::NotACell("x2".to_string()),
+        FenSyntax::BackwardsRange(35, 31),
+        FenSyntax::LascaOneList,
+        FenSyntax::ExpectedCell('9'),
+        FenSyntax::ExpectedRank('d'),
+        FenSyntax::NotALascaCell("h9".to_string()),
+        FenSyntax::NotAPiece('q'),
+        FenSyntax::EmptyColumn("d4".to_string()),
+    ];
+    let english = Messages::new(Language::English);
+    for problem in &problems {
+        assert_eq!(english.fen_syntax(problem), problem.to_string());
+    }
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
+        let messages = Messages::new(language);
+        for problem in &problems {
+            assert_ne!(messages.fen_syntax(problem), problem.to_string(), "{language:?}");
+        }
+    }
+}

@@ -7,13 +7,9 @@
 use super::column::{self, Column};
 use super::setup::LascaSetup;
 use crate::cells::Cell;
-use crate::fen::{FenError, extra_field, fields, shown};
+use crate::fen::{FenError, FenSyntax, extra_field, fields, shown, syntax};
 use crate::geometry::LASCA;
 use crate::side::Side;
-
-fn syntax(column: usize, problem: impl Into<String>) -> FenError {
-    FenError::Syntax { column, problem: problem.into() }
-}
 
 /// Reads a Lasca FEN into a setup (not yet validated).
 pub(super) fn parse(text: &str) -> Result<LascaSetup, FenError> {
@@ -21,10 +17,7 @@ pub(super) fn parse(text: &str) -> Result<LascaSetup, FenError> {
     let mut setup = LascaSetup { side_to_move, columns: Vec::new() };
     if let Some(&(offset, _)) = extra_field(&lists, 1) {
         // `offset` is the 0-based column just after the extra ':', so the ':' is at `offset`.
-        return Err(syntax(
-            offset,
-            "a Lasca FEN has a single list of columns after the side to move",
-        ));
+        return Err(syntax(offset, FenSyntax::LascaOneList));
     }
     let Some(&(offset, list)) = lists.first() else {
         return Ok(setup);
@@ -38,7 +31,7 @@ pub(super) fn parse(text: &str) -> Result<LascaSetup, FenError> {
         if !trimmed.is_empty() {
             setup.columns.push(parse_entry(trimmed, column + lead)?);
         } else if i < last {
-            return Err(syntax(column + 1, "an empty entry between commas"));
+            return Err(syntax(column + 1, FenSyntax::EmptyEntry));
         }
         column += entry.chars().count() + 1;
     }
@@ -50,7 +43,7 @@ fn parse_entry(entry: &str, start: usize) -> Result<(Cell, Vec<crate::side::Piec
     let mut chars = entry.char_indices().peekable();
     let Some((_, file)) = chars.next().filter(|(_, c)| c.is_ascii_alphabetic()) else {
         let found = entry.chars().next().unwrap_or(' ');
-        return Err(syntax(start + 1, format!("expected a cell such as d4, found '{found}'")));
+        return Err(syntax(start + 1, FenSyntax::ExpectedCell(found)));
     };
     let mut name_end = file.len_utf8();
     while let Some(&(i, c)) = chars.peek() {
@@ -62,26 +55,19 @@ fn parse_entry(entry: &str, start: usize) -> Result<(Cell, Vec<crate::side::Piec
     }
     let name = &entry[..name_end];
     if name_end == 1 {
-        return Err(syntax(start + 2, format!("expected the rank of cell '{file}…'")));
+        return Err(syntax(start + 2, FenSyntax::ExpectedRank(file)));
     }
-    let cell = LASCA.parse_algebraic(name).ok_or_else(|| {
-        syntax(start + 1, format!("'{}' is not a cell of the Lasca board", shown(name)))
-    })?;
+    let cell = LASCA
+        .parse_algebraic(name)
+        .ok_or_else(|| syntax(start + 1, FenSyntax::NotALascaCell(shown(name))))?;
     let mut pieces = Vec::new();
     for (k, c) in entry[name_end..].chars().enumerate() {
-        let piece = column::from_letter(c).ok_or_else(|| {
-            syntax(
-                start + name.len() + k + 1,
-                format!("'{c}' is not a piece: expected w, W, b or B"),
-            )
-        })?;
+        let piece = column::from_letter(c)
+            .ok_or_else(|| syntax(start + name.len() + k + 1, FenSyntax::NotAPiece(c)))?;
         pieces.push(piece);
     }
     if pieces.is_empty() {
-        return Err(syntax(
-            start + name.len() + 1,
-            format!("no pieces after {name}: a column needs at least one of w, W, b, B"),
-        ));
+        return Err(syntax(start + name.len() + 1, FenSyntax::EmptyColumn(name.to_string())));
     }
     Ok((cell, pieces))
 }
