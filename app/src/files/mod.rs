@@ -63,11 +63,6 @@ impl DataDir {
         DataDir { dir: Some(dir.to_path_buf()) }
     }
 
-    /// No folder: nothing is kept between runs.
-    pub fn none() -> DataDir {
-        DataDir { dir: None }
-    }
-
     /// The folder itself.
     pub fn folder(&self) -> Option<&Path> {
         self.dir.as_deref()
