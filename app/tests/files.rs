@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 use damier::App;
 use damier::Command;
 use damier::files::DataDir;
-use damier::files::FileCommand;
 use damier::files::dialog::{Chooser, DialogRequest};
 use damier::files::save::Writer;
+use damier::files::{FileCommand, UnsavedChoice};
 use damier::language::Language;
 use damier::settings::{Player, Settings, SettingsStore};
 use damier::title;
@@ -338,6 +338,44 @@ fn a_typed_path_opens_with_enter_whole_as_a_name_in_the_folder_or_from_home() {
     type_path_and_enter(&mut h, &format!("~/{up}{from_root}"));
     let opened = h.state().file().expect("a file is open").canonicalize().unwrap();
     assert_eq!(opened, windragon.canonicalize().unwrap());
+}
+
+#[test]
+fn a_command_refused_while_a_save_runs_leaves_the_held_one_to_follow_it() {
+    let dir = temp_dir("held-during-save");
+    let path = dir.join("game.pdn");
+    std::fs::write(&path, "[Event \"Old\"]\n1. 32-28 19-23 *\n").unwrap();
+    // A slow disk: the write waits until the test lets it go.
+    let gate = Arc::new(Mutex::new(()));
+    let held = gate.lock().unwrap();
+    let slow: Writer = {
+        let gate = Arc::clone(&gate);
+        Arc::new(move |out: &mut dyn Write, bytes: &[u8]| {
+            let _open = gate.lock().unwrap();
+            out.write_all(bytes)
+        })
+    };
+    let mut h = harness(app_in(&dir, people(Variant::International)).with_writer(slow));
+    open(&mut h, &path);
+    apply(&mut h, Command::ToEnd);
+    apply(&mut h, Command::Play("28x19".to_string()));
+    // A new game is asked about; the answer is to save first, and the save waits on the disk.
+    h.state_mut().apply(Command::NewGame);
+    h.state_mut().apply(Command::File(FileCommand::Unsaved(UnsavedChoice::Save)));
+    h.step();
+    assert!(h.state().is_busy_with_files(), "saving");
+    // Another game type is asked for meanwhile: refused, as a save is under way.
+    h.state_mut().apply(Command::SetVariant(Variant::Italian));
+    h.step();
+    drop(held);
+    settle(&mut h);
+    assert!(!h.state().is_modified(), "saved");
+    assert_eq!(
+        h.state().session().variant(),
+        Variant::International,
+        "the refused one is not played"
+    );
+    assert!(h.state().session().record().is_empty(), "the new game the save was for follows");
 }
 
 /// A system without any file dialog: nothing, at once.

@@ -234,7 +234,9 @@ impl App {
         let held = self.files.holds_back(&mut effects);
         self.take_effects(effects);
         let held = held || self.held_unkept(|| Pending::Held);
-        if held {
+        // Kept only when a question about it is asked now: a hold refused (a dialog open, a
+        // save under way) leaves the command the question before it is about.
+        if held && self.files.asks_about_held() {
             self.held_back = Some(command.clone());
         }
         held

@@ -168,6 +168,11 @@ impl Files {
         true
     }
 
+    /// Whether the question about unsaved changes is asked for a command the window holds.
+    pub fn asks_about_held(&self) -> bool {
+        matches!(self.stage, Stage::ConfirmingDiscard { pending: Pending::Held, .. })
+    }
+
     /// Holds back `pending`, which would replace a game that could not be kept among the
     /// recent games (for the reason `error`), to ask first.
     pub fn hold_unkept(&mut self, pending: Pending, error: FileError, out: &mut Vec<Effect>) {
