@@ -10,6 +10,7 @@ mod app;
 pub mod board;
 pub mod clocks;
 pub mod commands;
+pub mod diagram;
 pub mod editor;
 pub mod egdb;
 pub mod engine;

@@ -4,6 +4,7 @@
 
 mod analyze;
 mod clock_report;
+mod diagram;
 mod dxp;
 mod egdb;
 mod hub;
@@ -92,6 +93,8 @@ enum Command {
         #[command(subcommand)]
         command: egdb::EgdbCommand,
     },
+    /// Write a board diagram as SVG, as the window draws the board.
+    Diagram(diagram::DiagramArgs),
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -172,6 +175,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Train { command }) => train::run(&command),
         Some(Command::Egdb { command }) => egdb::run(&command),
+        Some(Command::Diagram(args)) => diagram::run(&args),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

@@ -1,0 +1,93 @@
+//! Board diagrams as SVG: each board's start position against the file it was checked as
+//! (`DAMIER_BLESS=1 cargo test --test diagram` writes them anew after a deliberate change to
+//! the board's look), and what the options add.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use damier::diagram::{DiagramOptions, svg};
+use damier_core::{AnyPosition, Variant};
+
+fn golden(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(name)
+}
+
+fn plain(size: f32) -> DiagramOptions {
+    DiagramOptions { coordinates: true, size, ..DiagramOptions::default() }
+}
+
+#[test]
+fn every_board_is_drawn_as_the_file_it_was_checked_as() {
+    for variant in Variant::ALL {
+        let drawn = svg(&AnyPosition::start(variant), &plain(400.0));
+        let path = golden(&format!("diagram-{}.svg", variant.id()));
+        if std::env::var_os("DAMIER_BLESS").is_some() {
+            std::fs::write(&path, &drawn).unwrap();
+        }
+        let expected = std::fs::read_to_string(&path).expect("the checked diagram");
+        assert_eq!(drawn, expected, "{variant}: the diagram differs from {}", path.display());
+        assert!(drawn.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\""));
+        assert!(drawn.trim_end().ends_with("</svg>"));
+    }
+}
+
+#[test]
+fn marks_arrows_a_caption_and_the_side_shown_change_the_picture() {
+    let position = AnyPosition::start(Variant::International);
+    let cell = |name| position.geometry().parse_cell(name).unwrap();
+    let base = svg(&position, &plain(400.0));
+    let options = DiagramOptions {
+        marked: vec![cell("28")],
+        arrows: vec![(cell("32"), cell("28"))],
+        caption: Some("White to play & win".to_string()),
+        ..plain(400.0)
+    };
+    let marked = svg(&position, &options);
+    // The mark is one more filled square, the arrow a line and a head, the caption a text.
+    assert!(marked.contains("fill=\"#3c963c\" fill-opacity=\"0.59\""), "the mark's colour");
+    assert_eq!(marked.matches("<line").count(), base.matches("<line").count() + 1);
+    assert!(marked.contains(">White to play &amp; win</text>"));
+    let height =
+        |text: &str| text.split("height=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
+    assert!(height(&marked).parse::<f32>().unwrap() > height(&base).parse::<f32>().unwrap());
+    // Seen from Black's side, the same shapes stand elsewhere.
+    let flipped = svg(&position, &DiagramOptions { flipped: true, ..plain(400.0) });
+    assert_ne!(flipped, base);
+    assert_eq!(flipped.matches("<circle").count(), base.matches("<circle").count());
+}
+
+#[test]
+fn the_command_line_writes_a_diagram_and_refuses_what_it_cannot_draw() {
+    let dir = std::env::temp_dir().join(format!("damier-diagram-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("lasca.svg");
+    let damier =
+        |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().unwrap();
+    let written = damier(&[
+        "diagram",
+        "--variant",
+        "lasca",
+        "--fen",
+        "W:d4WbbB,a7b",
+        "--mark",
+        "d4",
+        "--arrow",
+        "d4-f6",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
+    assert!(std::fs::read_to_string(&out).unwrap().starts_with("<svg"));
+    let refused = |args: &[&str], says: &str| {
+        let run = damier(args);
+        assert_eq!(run.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&run.stderr).to_string();
+        assert!(stderr.contains(says), "{stderr}");
+    };
+    let png = dir.join("board.png");
+    refused(&["diagram", "-o", png.to_str().unwrap()], "written as .svg");
+    let svg_path = dir.join("board.svg");
+    refused(&["diagram", "--mark", "99", "-o", svg_path.to_str().unwrap()], "--mark 99");
+    refused(&["diagram", "--arrow", "32", "-o", svg_path.to_str().unwrap()], "--arrow 32");
+    let _ = std::fs::remove_dir_all(&dir);
+}
