@@ -3,6 +3,7 @@
 //! five boards, Lasca's columns as stacks).
 
 use std::fmt::Write;
+use std::sync::Arc;
 
 use damier_core::cells::Cell;
 use damier_core::{AnyPosition, Side};
@@ -10,6 +11,7 @@ use egui::epaint::{CircleShape, PathShape, RectShape, TextShape};
 use egui::{
     Align2, Color32, Context, FontId, LayerId, Pos2, RawInput, Rect, Shape, Stroke, pos2, vec2,
 };
+use resvg::usvg::fontdb::{Database, Source};
 
 use crate::board::layout::Layout;
 use crate::board::{anim, paint, style};
@@ -54,20 +56,27 @@ pub fn svg(position: &AnyPosition, options: &DiagramOptions) -> String {
     out
 }
 
+/// Where the board of `position` stands in its diagram, and the diagram's size.
+pub fn layout(position: &AnyPosition, options: &DiagramOptions) -> (Layout, egui::Vec2) {
+    let width = options.size.max(64.0);
+    // The board's frame keeps the board's own proportions: find its height for this width.
+    let tall = Rect::from_min_size(Pos2::ZERO, vec2(width, width * 4.0));
+    let board_height = Layout::new(position.geometry(), tall, false).frame.height();
+    let board = Rect::from_min_size(Pos2::ZERO, vec2(width, board_height));
+    let size = vec2(width, board_height + caption_height(options));
+    (Layout::new(position.geometry(), board, options.flipped), size)
+}
+
+/// The height of the caption's line, none without a caption.
+fn caption_height(options: &DiagramOptions) -> f32 {
+    if options.caption.is_some() { options.size.max(64.0) * 0.08 } else { 0.0 }
+}
+
 /// The shapes the board's painters paint for `position`, and the size of the picture.
 fn shapes(position: &AnyPosition, options: &DiagramOptions) -> (egui::Vec2, Vec<Shape>) {
-    let width = options.size.max(64.0);
-    let caption_height = if options.caption.is_some() { width * 0.08 } else { 0.0 };
-    // The board's frame keeps the board's own proportions: find its height for this width.
-    let probe = Layout::new(
-        position.geometry(),
-        Rect::from_min_size(Pos2::ZERO, vec2(width, width * 4.0)),
-        false,
-    );
-    let board_height = probe.frame.height();
-    let size = vec2(width, board_height + caption_height);
-    let board_space = Rect::from_min_size(Pos2::ZERO, vec2(width, board_height));
-    let layout = Layout::new(position.geometry(), board_space, options.flipped);
+    let (layout, size) = layout(position, options);
+    let (width, caption_height) = (size.x, caption_height(options));
+    let board_height = size.y - caption_height;
     let ctx = Context::default();
     let input = RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
@@ -101,6 +110,33 @@ fn shapes(position: &AnyPosition, options: &DiagramOptions) -> (egui::Vec2, Vec<
     output.textures_delta.clear();
     let shapes = output.shapes.into_iter().map(|clipped| clipped.shape).collect();
     (size, shapes)
+}
+
+/// The diagram of `position` as a PNG image: its SVG drawn by resvg, with the window's own
+/// font for its text.
+pub fn png(position: &AnyPosition, options: &DiagramOptions) -> Result<Vec<u8>, String> {
+    let text = svg(position, options);
+    let mut fonts = Database::new();
+    let definitions = egui::FontDefinitions::default();
+    let proportional = definitions.families.get(&egui::FontFamily::Proportional);
+    let first = proportional.and_then(|names| names.first());
+    for (name, data) in &definitions.font_data {
+        let bytes: &[u8] = data.font.as_ref().as_ref();
+        let ids = fonts.load_font_source(Source::Binary(Arc::new(bytes.to_vec())));
+        // The window's text font stands for sans-serif, the family the SVG asks for.
+        let family = ids.first().and_then(|&id| fonts.face(id)).and_then(|f| f.families.first());
+        if let (true, Some((family, _))) = (Some(name) == first, family) {
+            let family = family.clone();
+            fonts.set_sans_serif_family(family);
+        }
+    }
+    let parse = resvg::usvg::Options { fontdb: Arc::new(fonts), ..Default::default() };
+    let tree = resvg::usvg::Tree::from_str(&text, &parse).map_err(|e| e.to_string())?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| "the diagram has no size".to_string())?;
+    resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    pixmap.encode_png().map_err(|e| e.to_string())
 }
 
 /// A number as SVG writes it: two decimals at most, no trailing zeros.

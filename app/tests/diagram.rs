@@ -1,4 +1,4 @@
-//! Board diagrams as SVG: each board's start position against the file it was checked as
+//! Board diagrams as SVG and PNG: each board's start position against the file it was checked as
 //! (`DAMIER_BLESS=1 cargo test --test diagram` writes them anew after a deliberate change to
 //! the board's look), and what the options add.
 
@@ -85,9 +85,48 @@ fn the_command_line_writes_a_diagram_and_refuses_what_it_cannot_draw() {
         assert!(stderr.contains(says), "{stderr}");
     };
     let png = dir.join("board.png");
-    refused(&["diagram", "-o", png.to_str().unwrap()], "written as .svg");
+    assert!(
+        damier(&["diagram", "--variant", "thai", "-o", png.to_str().unwrap()]).status.success()
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    let text = dir.join("board.txt");
+    refused(&["diagram", "-o", text.to_str().unwrap()], "written as .svg or .png");
     let svg_path = dir.join("board.svg");
     refused(&["diagram", "--mark", "99", "-o", svg_path.to_str().unwrap()], "--mark 99");
     refused(&["diagram", "--arrow", "32", "-o", svg_path.to_str().unwrap()], "--arrow 32");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_png_diagram_has_the_board_s_colours_where_its_cells_and_pieces_are() {
+    let position = AnyPosition::start(Variant::International);
+    let options = DiagramOptions { size: 400.0, ..DiagramOptions::default() };
+    let bytes = damier::diagram::png(&position, &options).expect("a PNG");
+    let image = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("it reads back");
+    let (layout, size) = damier::diagram::layout(&position, &options);
+    assert_eq!((image.width(), image.height()), (size.x.round() as u32, size.y.round() as u32));
+    let colour_at = |p: egui::Pos2| {
+        let pixel = image.pixel(p.x as u32, p.y as u32).expect("inside the image");
+        let c = pixel.demultiply();
+        [c.red(), c.green(), c.blue()]
+    };
+    let near = |got: [u8; 3], want: egui::Color32| {
+        got.iter().zip([want.r(), want.g(), want.b()]).all(|(a, b)| a.abs_diff(b) <= 4)
+    };
+    let cell = |name| layout.center(position.geometry().parse_cell(name).unwrap());
+    let board = damier::board::style::DARK;
+    assert!(
+        near(colour_at(cell("28")), board),
+        "an empty dark square: {:?}",
+        colour_at(cell("28"))
+    );
+    let light = layout.point(1.0, 0.0);
+    assert!(near(colour_at(light), damier::board::style::LIGHT), "a light square");
+    let black =
+        damier::board::style::piece_colors(Variant::International, damier_core::Side::Black);
+    let white =
+        damier::board::style::piece_colors(Variant::International, damier_core::Side::White);
+    assert!(near(colour_at(cell("1")), black.fill), "a black man: {:?}", colour_at(cell("1")));
+    assert!(near(colour_at(cell("31")), white.fill), "a white man: {:?}", colour_at(cell("31")));
+    assert!(near(colour_at(layout.frame.min + egui::vec2(3.0, 3.0)), damier::board::style::FRAME));
 }

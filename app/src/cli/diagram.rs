@@ -1,9 +1,9 @@
-//! `damier diagram`: a board diagram as SVG, as the window draws the board, with the cells
-//! marked, arrows and a caption asked for.
+//! `damier diagram`: a board diagram as SVG or PNG, as the window draws the board, with the
+//! cells marked, arrows and a caption asked for.
 
 use std::path::PathBuf;
 
-use damier::diagram::{DiagramOptions, svg};
+use damier::diagram::{DiagramOptions, png, svg};
 use damier::files::save::write_atomic;
 use damier_core::cells::Cell;
 
@@ -14,7 +14,7 @@ use super::PositionArgs;
 pub struct DiagramArgs {
     #[command(flatten)]
     position: PositionArgs,
-    /// The SVG file to write.
+    /// The file to write: `.svg` or `.png`.
     #[arg(short, long)]
     output: PathBuf,
     /// Show the board from Black's (Red's) side.
@@ -39,9 +39,17 @@ pub struct DiagramArgs {
 
 /// Writes the diagram.
 pub fn run(args: &DiagramArgs) -> Result<(), String> {
-    if !args.output.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")) {
-        return Err(format!("-o {}: diagrams are written as .svg", args.output.display()));
-    }
+    let extension = args.output.extension().map(|e| e.to_string_lossy().to_lowercase());
+    let as_png = match extension.as_deref() {
+        Some("svg") => false,
+        Some("png") => true,
+        _ => {
+            return Err(format!(
+                "-o {}: diagrams are written as .svg or .png",
+                args.output.display()
+            ));
+        }
+    };
     let position = args.position.position()?;
     let cell = |text: &str, option: &str| {
         position.geometry().parse_cell(text.trim()).ok_or_else(|| {
@@ -67,7 +75,8 @@ pub fn run(args: &DiagramArgs) -> Result<(), String> {
         arrows,
         caption: args.caption.clone(),
     };
-    let text = svg(&position, &options);
-    write_atomic(&args.output, text.as_bytes())
+    let bytes =
+        if as_png { png(&position, &options)? } else { svg(&position, &options).into_bytes() };
+    write_atomic(&args.output, &bytes)
         .map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }

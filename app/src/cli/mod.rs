@@ -93,7 +93,7 @@ enum Command {
         #[command(subcommand)]
         command: egdb::EgdbCommand,
     },
-    /// Write a board diagram as SVG, as the window draws the board.
+    /// Write a board diagram as SVG or PNG, as the window draws the board.
     Diagram(diagram::DiagramArgs),
     /// Work with PDN files.
     Pdn {
