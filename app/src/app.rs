@@ -11,6 +11,7 @@ mod files;
 mod play;
 mod remote;
 
+use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use damier_core::game::{GameRecord, NodeId};
@@ -116,6 +117,8 @@ pub struct App {
     /// A command that would replace the game, held back while the player is asked about its
     /// unsaved changes; carried out if they let the changes go.
     held_back: Option<Command>,
+    /// Diagrams drawn on a worker for the clipboard, handed over as they are done.
+    diagrams: (Sender<egui::ColorImage>, Receiver<egui::ColorImage>),
     /// Where the sounds of moves go (nowhere until the window is given speakers).
     speaker: Box<dyn Speaker>,
     /// The program over DamExchange, when one is reached.
@@ -184,6 +187,7 @@ impl App {
             game_players: None,
             taken_back: None,
             held_back: None,
+            diagrams: std::sync::mpsc::channel(),
             speaker: Box::new(Silence),
             remote: Remote::new(app_waker.clone()),
             remote_side: None,
@@ -649,6 +653,7 @@ impl App {
             Command::SetTags(tags) => self.set_tags(tags),
             Command::SetResult(result) => self.set_result(result),
             Command::CopyFen => self.copy_fen(),
+            Command::CopyDiagram => self.copy_diagram(),
             Command::PasteFen => self.paste_fen(),
             Command::SetUpFen(text) => self.set_up_fen(&text),
         }

@@ -124,6 +124,8 @@ pub enum Command {
     SetResult(damier_core::game::GameResult),
     /// Copy the position as FEN.
     CopyFen,
+    /// Copy the position as a diagram (a picture of the board as it is shown).
+    CopyDiagram,
     /// Set up the position from the FEN on the clipboard.
     PasteFen,
     /// Set up the position from this FEN (of the current game type).
@@ -405,6 +407,12 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-copy-fen",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::C),
+    },
+    NamedCommand {
+        command: Command::CopyDiagram,
+        label: "command-copy-diagram",
+        menu: Menu::File,
+        shortcut: key(Modifiers::COMMAND, Key::D),
     },
     NamedCommand {
         command: Command::PasteFen,

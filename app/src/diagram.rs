@@ -11,6 +11,7 @@ use egui::epaint::{CircleShape, PathShape, RectShape, TextShape};
 use egui::{
     Align2, Color32, Context, FontId, LayerId, Pos2, RawInput, Rect, Shape, Stroke, pos2, vec2,
 };
+use resvg::tiny_skia::Pixmap;
 use resvg::usvg::fontdb::{Database, Source};
 
 use crate::board::layout::Layout;
@@ -115,6 +116,18 @@ fn shapes(position: &AnyPosition, options: &DiagramOptions) -> (egui::Vec2, Vec<
 /// The diagram of `position` as a PNG image: its SVG drawn by resvg, with the window's own
 /// font for its text.
 pub fn png(position: &AnyPosition, options: &DiagramOptions) -> Result<Vec<u8>, String> {
+    pixmap(position, options)?.encode_png().map_err(|e| e.to_string())
+}
+
+/// The diagram of `position` as an image for the clipboard, drawn as [`png`] draws it.
+pub fn image(position: &AnyPosition, options: &DiagramOptions) -> Result<egui::ColorImage, String> {
+    let pixmap = pixmap(position, options)?;
+    let size = [pixmap.width() as usize, pixmap.height() as usize];
+    Ok(egui::ColorImage::from_rgba_premultiplied(size, pixmap.data()))
+}
+
+/// The diagram's SVG drawn by resvg.
+fn pixmap(position: &AnyPosition, options: &DiagramOptions) -> Result<Pixmap, String> {
     let text = svg(position, options);
     let mut fonts = Database::new();
     let definitions = egui::FontDefinitions::default();
@@ -133,10 +146,10 @@ pub fn png(position: &AnyPosition, options: &DiagramOptions) -> Result<Vec<u8>, 
     let parse = resvg::usvg::Options { fontdb: Arc::new(fonts), ..Default::default() };
     let tree = resvg::usvg::Tree::from_str(&text, &parse).map_err(|e| e.to_string())?;
     let size = tree.size().to_int_size();
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height())
+    let mut pixmap = Pixmap::new(size.width(), size.height())
         .ok_or_else(|| "the diagram has no size".to_string())?;
     resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    pixmap.encode_png().map_err(|e| e.to_string())
+    Ok(pixmap)
 }
 
 /// A number as SVG writes it: two decimals at most, no trailing zeros.

@@ -779,6 +779,31 @@ fn recent_files_are_remembered_and_open_from_the_menu() {
 }
 
 #[test]
+fn a_diagram_of_the_position_is_copied_as_a_picture() {
+    let dir = temp_dir("diagram");
+    let mut h = harness(app_in(&dir, people(Variant::Hexdame)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    h.step();
+    assert_eq!(h.state().notice(), Some("Copied the position as a picture"));
+    // Drawn on a worker: a frame takes it in and hands it to the clipboard.
+    let mut copied = None;
+    for _ in 0..200 {
+        h.step();
+        copied = h.output().platform_output.commands.iter().find_map(|c| match c {
+            egui::OutputCommand::CopyImage(image) => Some(image.size),
+            _ => None,
+        });
+        if copied.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let [width, height] = copied.expect("a picture on the clipboard");
+    assert_eq!(width, 640);
+    assert!(height > width, "the hexagonal board is taller than wide: {width}×{height}");
+}
+
+#[test]
 fn fen_is_copied_and_pasted_through_the_clipboard() {
     let dir = temp_dir("fen");
     let mut h = harness(app_in(&dir, people(Variant::International)));

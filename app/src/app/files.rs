@@ -14,6 +14,7 @@ use egui::Context;
 use super::App;
 use crate::clocks::{GameClock, SavedClock};
 use crate::commands::Command;
+use crate::diagram::{self, DiagramOptions};
 use crate::egdb::{EndgameTables, TableFolder};
 use crate::files::autosave::{self, Snapshot};
 use crate::files::dialog::Chooser;
@@ -27,6 +28,9 @@ use crate::files::{
 use crate::i18n::t;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 use crate::settings::Player;
+
+/// The width of a diagram copied to the clipboard, in pixels.
+const DIAGRAM_SIZE: f32 = 640.0;
 
 impl App {
     /// Keeps the window's game, the recent files and the recent unsaved games in `data`: the
@@ -324,6 +328,34 @@ impl App {
         self.tell(&t!(self.messages, "notice-copied", fen = fen));
     }
 
+    /// Puts a diagram of the position, as the board shows it, on the clipboard: drawn on a
+    /// worker, and handed to the clipboard by the frame that takes it in.
+    pub(super) fn copy_diagram(&mut self) {
+        if self.files.context().is_none() {
+            self.say(&t!(self.messages, "notice-no-clipboard"), true);
+            return;
+        }
+        let position = self.session.position().clone();
+        let options = DiagramOptions {
+            flipped: self.settings.flipped,
+            coordinates: self.settings.coordinates,
+            size: DIAGRAM_SIZE,
+            ..DiagramOptions::default()
+        };
+        let (done, waker) = (self.diagrams.0.clone(), self.waker.clone());
+        let drawing =
+            std::thread::Builder::new().name("damier-diagram".to_string()).spawn(move || {
+                if let Ok(image) = diagram::image(&position, &options) {
+                    let _ = done.send(image);
+                    waker.wake();
+                }
+            });
+        match drawing {
+            Ok(_) => self.tell(&t!(self.messages, "notice-diagram-copied")),
+            Err(_) => self.say(&t!(self.messages, "notice-no-clipboard"), true),
+        }
+    }
+
     /// Asks the system for the clipboard's text, which comes back as a paste.
     pub(super) fn paste_fen(&mut self) {
         match self.files.context() {
@@ -385,6 +417,9 @@ impl App {
     /// copy and paste, and the file windows. Commands chosen go to `out`.
     pub(super) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
         self.files.attach(ctx);
+        for image in self.diagrams.1.try_iter() {
+            ctx.copy_image(image);
+        }
         let mut effects = Vec::new();
         self.files.poll(self.session.record(), &mut effects);
         self.take_effects(effects);

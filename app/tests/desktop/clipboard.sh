@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The clipboard as a person uses it, in a real window under Xvfb: Ctrl+C on the board puts the
 # position's FEN on the desktop's clipboard (read back with xclip), and Ctrl+V sets up a FEN
-# that another program (xclip) put there; a FEN that does not fit is refused and the game stays.
+# that another program (xclip) put there; a FEN that does not fit is refused and the game stays;
+# Ctrl+D puts a diagram of the position there as a PNG picture.
 # Usage: clipboard.sh PATH/TO/damier. Installs Xvfb, xclip and xdotool when they are missing and
 # it runs as root.
 set -euo pipefail
@@ -45,5 +46,21 @@ echo "Ctrl+V: text that is not a FEN is refused and the position stays"
 paste_then_copy 'hello, world'
 expect_clipboard "W:W28,K46:B12,19"
 
+echo "Ctrl+D: a diagram of the position reaches the clipboard as a PNG picture"
+printf 'nothing yet' | xclip -selection clipboard -i
+key ctrl+d
+picture=""
+held=$(mktemp)
+for _ in $(seq 100); do
+    # Read whole into a file: a reader that stops early would cut xclip off mid-write.
+    if xclip -o -selection clipboard -t image/png >"$held" 2>/dev/null; then
+        picture=$(od -An -tx1 -N4 "$held" | tr -d ' \n')
+        [[ $picture == 89504e47 ]] && break
+    fi
+    sleep 0.1
+done
+rm -f "$held"
+[[ $picture == 89504e47 ]] || fail "no PNG picture on the clipboard (first bytes: '$picture')"
+
 still_running
-echo "clipboard: 3 passed, 0 failed"
+echo "clipboard: 4 passed, 0 failed"
