@@ -58,9 +58,18 @@ open_window() {
     pids+=($damier_pid)
 
     window=""
+    local started_again=""
     for _ in $(seq 300); do
         window=$(xdotool search --name '^Damier' 2>/dev/null | head -n 1 || true)
         [[ -n $window ]] && break
+        # A display just up may still turn a first client away: start Damier once more.
+        if [[ -z $started_again ]] && ! kill -0 "$damier_pid" 2>/dev/null; then
+            started_again=yes
+            sleep 1
+            "$1" >>"$home/damier.log" 2>&1 &
+            damier_pid=$!
+            pids+=($damier_pid)
+        fi
         sleep 0.1
     done
     [[ -n $window ]] || { cat "$home/damier.log" >&2; fail "no Damier window appeared"; }
