@@ -314,8 +314,8 @@ impl<P: Position> Game<'_, P> {
     }
 }
 
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
+/// `text` with its first letter in upper case, to stand as a sentence of its own.
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

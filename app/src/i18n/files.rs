@@ -2,6 +2,7 @@
 //! problems its window reports, and a settings file that could not be read.
 
 use damier_core::Variant;
+use damier_core::explain::capitalised;
 
 use crate::files::dialog::{DialogWords, THROUGH_PORTAL};
 use crate::files::history::Kept;
@@ -182,14 +183,5 @@ impl Messages {
                 t!(self, "settings-not-kept", path = path, why = why, aside = aside)
             }
         }
-    }
-}
-
-/// `text` with its first letter a capital, to stand as a sentence of its own.
-fn capitalised(text: &str) -> String {
-    let mut letters = text.chars();
-    match letters.next() {
-        Some(first) => first.to_uppercase().chain(letters).collect(),
-        None => String::new(),
     }
 }
