@@ -40,6 +40,7 @@ macro_rules! with_rules {
         }
     };
 }
+pub(crate) use with_rules;
 
 mod board;
 mod build;

@@ -5,9 +5,9 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::draughts::Draughts;
-use crate::egdb::{NoTables, Tables, Value};
+use crate::egdb::{NoTables, Tables, Value, with_rules};
 use crate::game::Past;
-use crate::rules::{Hexdame, International, Italian, Rules, Thai, Variant};
+use crate::rules::Rules;
 
 use super::{Engine, Evaluate, Limits, Score, Settings};
 
@@ -30,13 +30,7 @@ pub fn compare_with_search(
     depth: u32,
     seed: u64,
 ) -> Result<Comparison, NoTables> {
-    match tables.variant() {
-        Variant::International => Ok(compare::<International>(tables, positions, depth, seed)),
-        Variant::Italian => Ok(compare::<Italian>(tables, positions, depth, seed)),
-        Variant::Thai => Ok(compare::<Thai>(tables, positions, depth, seed)),
-        Variant::Hexdame => Ok(compare::<Hexdame>(tables, positions, depth, seed)),
-        Variant::Lasca => Err(NoTables),
-    }
+    with_rules!(tables.variant(), R => Ok(compare::<R>(tables, positions, depth, seed)))
 }
 
 fn compare<R: Rules>(tables: &Tables, positions: u64, depth: u32, seed: u64) -> Comparison
