@@ -175,23 +175,14 @@ fn file_errors_in_english_read_as_their_own_text_and_are_said_in_each_language()
         Why::Stopped,
     ];
     let actions = [Action::Read, Action::Write, Action::Remove, Action::CreateFolder, Action::Lock];
-    let english = Messages::new(Language::English);
-    for why in &whys {
-        for action in actions {
-            let error = FileError::new(action, path, why.clone());
-            assert_eq!(english.file_error(&error), error.to_string());
-        }
-    }
+    let errors: Vec<FileError> = whys
+        .iter()
+        .flat_map(|why| actions.map(|action| FileError::new(action, path, why.clone())))
+        .collect();
+    worded_as_written_and_translated(&errors, Messages::file_error);
     let italian = Messages::new(Language::Italian);
     let denied = FileError::new(Action::Write, path, Why::PermissionDenied);
     assert_eq!(italian.file_error(&denied), "impossibile scrivere /games/cup.pdn: permesso negato");
-    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
-        let messages = Messages::new(language);
-        for why in &whys {
-            let error = FileError::new(Action::Read, path, why.clone());
-            assert_ne!(messages.file_error(&error), error.to_string(), "{language:?}: {why:?}");
-        }
-    }
 }
 
 #[test]
@@ -274,19 +265,8 @@ fn pdn_problems_in_english_read_as_the_reader_writes_them_and_are_said_in_each_l
         Remedy::Took(text("27x29x18")),
         Remedy::TookFirst(text("27x20x18")),
     ];
-    let english = Messages::new(Language::English);
-    for issue in &issues {
-        assert_eq!(english.pdn_issue(issue), issue.to_string());
-    }
-    for remedy in &remedies {
-        assert_eq!(english.remedy(remedy), remedy.to_string());
-    }
-    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
-        let messages = Messages::new(language);
-        for issue in &issues {
-            assert_ne!(messages.pdn_issue(issue), issue.to_string(), "{language:?}: {issue:?}");
-        }
-    }
+    worded_as_written_and_translated(&issues, Messages::pdn_issue);
+    worded_as_written_and_translated(&remedies, Messages::remedy);
 }
 
 #[test]
@@ -309,14 +289,23 @@ fn fen_syntax_problems_in_english_read_as_the_reader_writes_them() {
         FenSyntax::NotAPiece('q'),
         FenSyntax::EmptyColumn("d4".to_string()),
     ];
+    worded_as_written_and_translated(&problems, Messages::fen_syntax);
+}
+
+/// Checks that English words each of `values` as its own text does, and that every other
+/// language words it otherwise: the window says it, translated.
+fn worded_as_written_and_translated<T: std::fmt::Display + std::fmt::Debug>(
+    values: &[T],
+    word: impl Fn(&Messages, &T) -> String,
+) {
     let english = Messages::new(Language::English);
-    for problem in &problems {
-        assert_eq!(english.fen_syntax(problem), problem.to_string());
+    for value in values {
+        assert_eq!(word(&english, value), value.to_string());
     }
     for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
         let messages = Messages::new(language);
-        for problem in &problems {
-            assert_ne!(messages.fen_syntax(problem), problem.to_string(), "{language:?}");
+        for value in values {
+            assert_ne!(word(&messages, value), value.to_string(), "{language:?}: {value:?}");
         }
     }
 }
