@@ -31,6 +31,7 @@ pub mod notation;
 pub mod pdn;
 pub mod perft;
 pub mod position;
+pub mod puzzle;
 pub mod rules;
 pub mod search;
 pub mod setup;

@@ -45,6 +45,11 @@ impl MoveMark {
     pub fn parse(text: &str) -> Option<MoveMark> {
         MoveMark::ALL.into_iter().find(|m| m.text() == text)
     }
+
+    /// Its numeric annotation glyph, `$1`…`$6`.
+    pub fn nag(self) -> u16 {
+        MoveMark::ALL.iter().position(|&m| m == self).map_or(0, |i| i as u16 + 1)
+    }
 }
 
 /// An engine's evaluation of the position after a move.
@@ -77,5 +82,28 @@ impl Annotation {
     /// Whether nothing is annotated.
     pub fn is_empty(&self) -> bool {
         *self == Annotation::default()
+    }
+
+    /// Whether the move is marked `mark`, written as the mark or as its glyph.
+    pub fn is_marked(&self, mark: MoveMark) -> bool {
+        self.mark == Some(mark) || self.nags.contains(&mark.nag())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mark_is_seen_whether_written_as_the_mark_or_as_its_glyph() {
+        let nags: Vec<u16> = MoveMark::ALL.iter().map(|m| m.nag()).collect();
+        assert_eq!(nags, [1, 2, 3, 4, 5, 6]);
+        let written = Annotation { mark: Some(MoveMark::Blunder), ..Annotation::default() };
+        let glyph = Annotation { nags: vec![4], ..Annotation::default() };
+        for annotation in [written, glyph] {
+            assert!(annotation.is_marked(MoveMark::Blunder));
+            assert!(!annotation.is_marked(MoveMark::Mistake));
+        }
+        assert!(!Annotation::default().is_marked(MoveMark::Blunder));
     }
 }
