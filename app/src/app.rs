@@ -9,6 +9,7 @@ mod editing;
 mod endgame;
 mod files;
 mod play;
+mod puzzles;
 mod remote;
 
 use std::sync::mpsc::{Receiver, Sender};
@@ -36,11 +37,12 @@ use crate::panels;
 use crate::panels::PanelState;
 use crate::panels::comment::CommentForm;
 use crate::panels::game_info::InfoForm;
+use crate::puzzles::Trainer;
 use crate::remote::Remote;
 use crate::session::Session;
 use crate::settings::{
     MAX_THREADS, Player, Settings, SettingsStore, SettingsWriter, ThemeChoice, Unreadable,
-    WindowSize,
+    WindowSize, settings_writer,
 };
 use crate::timing::FrameTimes;
 use crate::title;
@@ -117,8 +119,8 @@ pub struct App {
     /// A command that would replace the game, held back while the player is asked about its
     /// unsaved changes; carried out if they let the changes go.
     held_back: Option<Command>,
-    /// Diagrams drawn on a worker for the clipboard, handed over as they are done.
-    diagrams: (Sender<egui::ColorImage>, Receiver<egui::ColorImage>),
+    /// Diagrams drawn on a worker for the clipboard or a file, handed over as they are done.
+    diagrams: (Sender<files::Drawn>, Receiver<files::Drawn>),
     /// Where the sounds of moves go (nowhere until the window is given speakers).
     speaker: Box<dyn Speaker>,
     /// The program over DamExchange, when one is reached.
@@ -129,6 +131,10 @@ pub struct App {
     remote_turn_began: f64,
     /// The endgame tables: read, and built more, off the frames.
     endgame: EndgameTables,
+    /// The puzzles: their sets, the try under way and the progress.
+    puzzles: Trainer,
+    /// Cells marked on the board (a puzzle's hint: the piece to move).
+    marked: Vec<damier_core::cells::Cell>,
 }
 
 impl App {
@@ -161,7 +167,7 @@ impl App {
             session: Session::new(settings.variant),
             engine: EngineHandle::spawn(waker.clone(), settings.threads),
             settings,
-            settings_writer: SettingsWriter::to_store(store),
+            settings_writer: settings_writer(store),
             saved: None,
             board: Board::default(),
             last_score: None,
@@ -182,6 +188,8 @@ impl App {
             review: ReviewState::default(),
             window_size: None,
             endgame: EndgameTables::new(None, waker.clone()),
+            puzzles: Trainer::new(None, waker.clone()),
+            marked: Vec::new(),
             waker,
             clock: None,
             game_players: None,
@@ -297,6 +305,11 @@ impl App {
         self.engine.running().is_some()
     }
 
+    /// The puzzles: their sets, the try under way and the progress.
+    pub fn puzzles(&self) -> &Trainer {
+        &self.puzzles
+    }
+
     /// The live analysis.
     pub fn analysis(&self) -> &LiveAnalysis {
         &self.analysis
@@ -381,6 +394,7 @@ impl App {
             timings: self.windows.timings.then_some(&self.timings),
             first_frame: self.first_frame,
             endgame: &self.endgame,
+            puzzles: &self.puzzles,
         }
     }
 
@@ -411,11 +425,13 @@ impl App {
         self.hear_remote();
         self.endgame_frame();
         if let Some(annotated) = self.review.poll(self.session.record()) {
+            self.puzzles.from_reviewed(&annotated);
             self.session = Session::from_record(annotated);
         }
         let now = self.time.tick(ctx.input(|i| i.time));
         self.now = now;
         self.run_clock(ctx);
+        self.puzzle_frame();
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
         }
@@ -498,6 +514,7 @@ impl App {
                 moves,
                 last: self.session.last_move(),
                 hint: arrow.as_ref(),
+                marked: &self.marked,
                 evaluation: evaluation.as_ref(),
                 animation: self.animation.as_ref(),
                 flipped: self.settings.flipped,
@@ -519,6 +536,7 @@ impl App {
             panels::comment::show(&ctx, &self.messages, &self.session, form, &mut asked);
         }
         panels::timing::show(&ctx, &self.view());
+        panels::puzzles::show(&ctx, &self.view(), &mut asked);
         self.files_frame(&ctx, &mut asked);
         for command in asked {
             self.apply(command);
@@ -548,9 +566,17 @@ impl App {
         }
         match command {
             Command::NewGame => self.new_game(),
-            Command::Undo => self.take_back(true),
+            Command::Undo => {
+                if !self.retry_puzzle() {
+                    self.take_back(true);
+                }
+            }
             Command::Redo => self.take_back(false),
-            Command::Hint => self.ask_hint(),
+            Command::Hint => {
+                if !self.puzzle_hint() {
+                    self.ask_hint();
+                }
+            }
             Command::MoveNow => self.move_now(),
             Command::PlayComputer => self.play_computer(),
             Command::Resign => self.resign(),
@@ -630,7 +656,7 @@ impl App {
                 }
             }
             Command::PlayMove(mv) => {
-                if !self.refused_off_the_remote_game() {
+                if !self.refused_off_the_remote_game() && !self.puzzle_move(mv) {
                     self.play_move(mv);
                 }
             }
@@ -654,6 +680,7 @@ impl App {
             Command::SetResult(result) => self.set_result(result),
             Command::CopyFen => self.copy_fen(),
             Command::CopyDiagram => self.copy_diagram(),
+            Command::Puzzle(command) => self.puzzle_command(command),
             Command::PasteFen => self.paste_fen(),
             Command::SetUpFen(text) => self.set_up_fen(&text),
         }
@@ -743,6 +770,7 @@ impl eframe::App for App {
             self.settings.window = Some(size);
         }
         self.save_settings();
+        self.puzzles.flush();
         self.disconnect_remote();
         self.shut_down();
     }

@@ -10,6 +10,7 @@ use crate::analysis::AnalysisCommand;
 use crate::editor::EditCommand;
 use crate::files::FileCommand;
 use crate::language::Language;
+use crate::puzzles::PuzzleCommand;
 use crate::settings::{Player, ThemeChoice};
 
 /// A change the player asks for; [`crate::App::apply`] carries it out.
@@ -126,6 +127,8 @@ pub enum Command {
     CopyFen,
     /// Copy the position as a diagram (a picture of the board as it is shown).
     CopyDiagram,
+    /// Something for the puzzles.
+    Puzzle(PuzzleCommand),
     /// Set up the position from the FEN on the clipboard.
     PasteFen,
     /// Set up the position from this FEN (of the current game type).
@@ -277,6 +280,12 @@ pub const TABLE: &[NamedCommand] = &[
         shortcut: None,
     },
     NamedCommand {
+        command: Command::Puzzle(PuzzleCommand::Open),
+        label: "command-puzzles",
+        menu: Menu::Game,
+        shortcut: key(CTRL_SHIFT, Key::P),
+    },
+    NamedCommand {
         command: Command::Back,
         label: "command-back",
         menu: Menu::Moves,
@@ -413,6 +422,18 @@ pub const TABLE: &[NamedCommand] = &[
         label: "command-copy-diagram",
         menu: Menu::File,
         shortcut: key(Modifiers::COMMAND, Key::D),
+    },
+    NamedCommand {
+        command: Command::File(FileCommand::ExportDiagram),
+        label: "command-export-diagram",
+        menu: Menu::File,
+        shortcut: key(CTRL_SHIFT, Key::D),
+    },
+    NamedCommand {
+        command: Command::File(FileCommand::ImportPuzzles),
+        label: "command-import-puzzles",
+        menu: Menu::File,
+        shortcut: None,
     },
     NamedCommand {
         command: Command::PasteFen,

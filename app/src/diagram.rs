@@ -33,9 +33,6 @@ pub struct DiagramOptions {
     /// A line of text under the board, e.g. "White to play and win".
     pub caption: Option<String>,
 }
-
-/// The colour of marked cells.
-const MARK: Color32 = Color32::from_rgba_unmultiplied_const(60, 150, 60, 150);
 /// The colour of arrows.
 const ARROW: Color32 = style::HINT;
 
@@ -88,7 +85,7 @@ fn shapes(position: &AnyPosition, options: &DiagramOptions) -> (egui::Vec2, Vec<
         let painter = ctx.layer_painter(LayerId::background());
         paint::board(&painter, &layout, options.coordinates);
         for &cell in &options.marked {
-            paint::fill_cell(&painter, &layout, cell, MARK);
+            paint::fill_cell(&painter, &layout, cell, style::MARKED);
         }
         anim::paint_position(&painter, &layout, position, None);
         if options.coordinates {
@@ -111,6 +108,39 @@ fn shapes(position: &AnyPosition, options: &DiagramOptions) -> (egui::Vec2, Vec<
     output.textures_delta.clear();
     let shapes = output.shapes.into_iter().map(|clipped| clipped.shape).collect();
     (size, shapes)
+}
+
+/// The picture formats a diagram is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Scalable vector graphics, written by Damier.
+    Svg,
+    /// A PNG image, drawn from the SVG.
+    Png,
+}
+
+impl Format {
+    /// The format a file's extension names (`.svg`, `.png`, in any case), if any.
+    pub fn of(path: &std::path::Path) -> Option<Format> {
+        let extension = path.extension()?.to_string_lossy().to_lowercase();
+        match extension.as_str() {
+            "svg" => Some(Format::Svg),
+            "png" => Some(Format::Png),
+            _ => None,
+        }
+    }
+}
+
+/// The diagram of `position` as the contents of a file in `format`.
+pub fn file_bytes(
+    position: &AnyPosition,
+    options: &DiagramOptions,
+    format: Format,
+) -> Result<Vec<u8>, String> {
+    match format {
+        Format::Svg => Ok(svg(position, options).into_bytes()),
+        Format::Png => png(position, options),
+    }
 }
 
 /// The diagram of `position` as a PNG image: its SVG drawn by resvg, with the window's own

@@ -20,6 +20,7 @@ pub mod i18n;
 mod icon;
 pub mod language;
 mod panels;
+pub mod puzzles;
 pub mod remote;
 pub mod session;
 pub mod settings;

@@ -13,9 +13,15 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::files::{FileError, Why, save};
 use crate::language::Language;
 
-mod writer;
+use crate::files::quiet_writer::QuietWriter;
 
-pub use writer::SettingsWriter;
+/// Writes the settings off the window's frames.
+pub type SettingsWriter = QuietWriter<Settings>;
+
+/// A writer of the settings to `store`.
+pub fn settings_writer(store: SettingsStore) -> SettingsWriter {
+    QuietWriter::new("damier-settings", Box::new(move |settings| store.save(settings)))
+}
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

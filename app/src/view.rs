@@ -18,6 +18,7 @@ use crate::egdb::EndgameTables;
 use crate::engine::{Job, SearchProgress};
 use crate::files::Files;
 use crate::i18n::Messages;
+use crate::puzzles::Trainer;
 use crate::remote::Status;
 use crate::session::Session;
 use crate::settings::{Player, Settings};
@@ -57,6 +58,8 @@ pub(crate) struct View<'a> {
     pub first_frame: Option<Duration>,
     /// The endgame tables.
     pub endgame: &'a EndgameTables,
+    /// The puzzles.
+    pub puzzles: &'a Trainer,
 }
 
 impl<'a> View<'a> {

@@ -648,3 +648,76 @@ pdn-remedy-game-stops = partie tam končí
 pdn-remedy-variation-stops = varianta tam končí
 pdn-remedy-took = zvoleno { $route }
 pdn-remedy-took-first = zvoleno { $route }, první v pořadí desky
+command-puzzles = Úlohy…
+command-export-diagram = Exportovat diagram…
+command-import-puzzles = Importovat úlohy…
+dialog-import-puzzles = Importovat úlohy
+dialog-export-diagram = Exportovat diagram pozice
+dialog-pictures = Obrázky (SVG, PNG)
+notice-no-dialog = Nepodařilo se otevřít okno souborů: nainstalujte xdg-desktop-portal (s backendem GTK nebo KDE) nebo zenity
+notice-diagram-exported = Diagram uložen jako { $file }
+notice-diagram-not-exported = Diagram se neuložil: { $error }
+puzzles-title = Úlohy
+puzzles-set = Sbírka
+puzzles-set-yours = Z vašich partií
+puzzles-import = Importovat…
+puzzles-rating = Hodnocení v úlohách ({ $game }): { $rating }
+puzzles-stats = Vyřešeno { $solved } · nevyřešeno { $failed } · série { $streak } (nejlepší { $best })
+puzzles-empty = Zatím tu nejsou žádné úlohy. Nechte rozebrat partii (Analýza › Rozbor): pozice před hrubými chybami se stanou úlohami.
+puzzles-puzzle = Úloha { $id } · obtížnost { $rating }
+puzzles-your-move = Jste na tahu
+puzzles-right = Správně!
+puzzles-right-go-on = Správně! Pokračujte
+puzzles-wrong = To není ten tah
+puzzles-hint = Nápověda
+puzzles-hint-tip = Kámen, kterým táhnout, pak tah. Úloha vyřešená s nápovědou se počítá jako nevyřešená.
+puzzles-retry = Znovu
+puzzles-solution = Řešení
+puzzles-next = Další
+puzzles-open-game = Otevřít jako partii
+puzzles-list = Vyřešeno { $solved } z { $total }
+puzzle-goal-win = { $side } táhne a vyhraje
+puzzle-goal-material = { $side } táhne a získá materiál
+puzzle-goal-save = { $side } táhne a zachrání partii
+puzzle-solved = Vyřešeno!
+puzzle-wrong-thinking = To není ten tah: hledám odpověď…
+puzzle-wrong = To není ten tah: po { $played } následuje { $line }. Zkuste to znovu, nebo se podívejte na řešení.
+puzzle-try-again = Zkuste to znovu
+puzzle-solution-shown = Řešení: projděte je šipkami doleva a doprava
+puzzle-fault-no-position = začíná ze základní pozice (chybí tag FEN)
+puzzle-fault-no-goal = nemá tag Goal ani výsledek, který by říkal, čeho strana na tahu dosáhne
+puzzle-fault-unknown-goal = její cíl „{ $goal }“ není win, material ani save
+puzzle-fault-no-solution = nemá žádné tahy k vyřešení
+puzzle-fault-ends-with-reply = její tahy končí odpovědí, ne tahem řešitele
+puzzle-fault-illegal-move = tah { $ply } řešení není pravidelný
+puzzle-fault-bad-rating = její obtížnost „{ $rating }“ není celé číslo
+puzzle-refused-game = partie { $game }: { $reason }
+puzzle-refused-more = { $count ->
+    [one] a { $count } další
+    [few] a { $count } další
+   *[other] a { $count } dalších
+}
+puzzle-imported = { $puzzles ->
+    [one] Importována { $puzzles } úloha z { $name }
+    [few] Importovány { $puzzles } úlohy z { $name }
+   *[other] Importováno { $puzzles } úloh z { $name }
+}
+puzzle-imported-refused =
+    { $imported }; { $refused ->
+        [one] { $refused } partie není úloha
+        [few] { $refused } partie nejsou úlohy
+       *[other] { $refused } partií nejsou úlohy
+    }: { $reasons }
+puzzle-imported-none = { $name } neobsahuje žádnou úlohu: { $reasons }
+puzzle-not-imported = Úlohy se neimportovaly: { $error }
+puzzle-from-game =
+    { $blunders ->
+        [one] Rozbor našel { $blunders } hrubou chybu
+        [few] Rozbor našel { $blunders } hrubé chyby
+       *[other] Rozbor našel { $blunders } hrubých chyb
+    }; { $puzzles ->
+        [one] { $puzzles } se stala úlohou v Úlohy › Z vašich partií
+        [few] { $puzzles } se staly úlohami v Úlohy › Z vašich partií
+       *[other] { $puzzles } se stalo úlohami v Úlohy › Z vašich partií
+    }
+puzzle-not-saved = Úlohy se nepodařilo uložit: { $error }

@@ -637,3 +637,71 @@ pdn-remedy-game-stops = the game stops there
 pdn-remedy-variation-stops = the variation stops there
 pdn-remedy-took = took { $route }
 pdn-remedy-took-first = took { $route }, the first in board order
+command-puzzles = Puzzles…
+command-export-diagram = Export diagram…
+command-import-puzzles = Import puzzles…
+dialog-import-puzzles = Import puzzles
+dialog-export-diagram = Export a diagram of the position
+dialog-pictures = Pictures (SVG, PNG)
+notice-no-dialog = No file dialog could be shown: install xdg-desktop-portal (with its GTK or KDE backend) or zenity
+notice-diagram-exported = Diagram saved as { $file }
+notice-diagram-not-exported = The diagram was not saved: { $error }
+puzzles-title = Puzzles
+puzzles-set = Set
+puzzles-set-yours = From your games
+puzzles-import = Import…
+puzzles-rating = { $game } puzzle rating: { $rating }
+puzzles-stats = Solved { $solved } · missed { $failed } · streak { $streak } (best { $best })
+puzzles-empty = No puzzles here yet. Review a game (Analysis › Review): the positions before its blunders become puzzles.
+puzzles-puzzle = Puzzle { $id } · rating { $rating }
+puzzles-your-move = Your move
+puzzles-right = Right!
+puzzles-right-go-on = Right! Go on
+puzzles-wrong = Not the move
+puzzles-hint = Show a hint
+puzzles-hint-tip = The piece to move, then the move. A puzzle solved with a hint counts as missed.
+puzzles-retry = Retry
+puzzles-solution = Solution
+puzzles-next = Next
+puzzles-open-game = Open as game
+puzzles-list = { $solved } of { $total } solved
+puzzle-goal-win = { $side } to play and win
+puzzle-goal-material = { $side } to play and win material
+puzzle-goal-save = { $side } to play and save the game
+puzzle-solved = Solved!
+puzzle-wrong-thinking = Not the move: looking for the answer…
+puzzle-wrong = Not the move: after { $played }, { $line }. Retry, or see the solution.
+puzzle-try-again = Try again
+puzzle-solution-shown = The solution: step through it with the left and right arrow keys
+puzzle-fault-no-position = it starts from the start position (no FEN tag)
+puzzle-fault-no-goal = it has no Goal tag, and no result saying what the side to move achieves
+puzzle-fault-unknown-goal = its goal "{ $goal }" is none of win, material or save
+puzzle-fault-no-solution = it has no moves to solve
+puzzle-fault-ends-with-reply = its moves end with a reply, not with the solver's move
+puzzle-fault-illegal-move = move { $ply } of its solution is not legal
+puzzle-fault-bad-rating = its rating "{ $rating }" is not a whole number
+puzzle-refused-game = game { $game }: { $reason }
+puzzle-refused-more = { $count ->
+    [one] and { $count } more
+   *[other] and { $count } more
+}
+puzzle-imported = { $puzzles ->
+    [one] Imported { $puzzles } puzzle from { $name }
+   *[other] Imported { $puzzles } puzzles from { $name }
+}
+puzzle-imported-refused =
+    { $imported }; { $refused ->
+        [one] { $refused } game is no puzzle
+       *[other] { $refused } games are no puzzles
+    }: { $reasons }
+puzzle-imported-none = { $name } holds no puzzle: { $reasons }
+puzzle-not-imported = The puzzles were not imported: { $error }
+puzzle-from-game =
+    { $blunders ->
+        [one] The review found { $blunders } blunder
+       *[other] The review found { $blunders } blunders
+    }; { $puzzles ->
+        [one] { $puzzles } became a puzzle in Puzzles › From your games
+       *[other] { $puzzles } became puzzles in Puzzles › From your games
+    }
+puzzle-not-saved = The puzzles could not be saved: { $error }

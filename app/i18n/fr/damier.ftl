@@ -636,3 +636,71 @@ pdn-remedy-game-stops = la partie s'arrête là
 pdn-remedy-variation-stops = la variante s'arrête là
 pdn-remedy-took = pris { $route }
 pdn-remedy-took-first = pris { $route }, le premier dans l'ordre du damier
+command-puzzles = Problèmes…
+command-export-diagram = Exporter le diagramme…
+command-import-puzzles = Importer des problèmes…
+dialog-import-puzzles = Importer des problèmes
+dialog-export-diagram = Exporter un diagramme de la position
+dialog-pictures = Images (SVG, PNG)
+notice-no-dialog = Aucune fenêtre de fichiers n'a pu s'ouvrir : installez xdg-desktop-portal (avec son module GTK ou KDE) ou zenity
+notice-diagram-exported = Diagramme enregistré sous { $file }
+notice-diagram-not-exported = Le diagramme n'a pas été enregistré : { $error }
+puzzles-title = Problèmes
+puzzles-set = Recueil
+puzzles-set-yours = De vos parties
+puzzles-import = Importer…
+puzzles-rating = Classement aux problèmes, { $game } : { $rating }
+puzzles-stats = Résolus { $solved } · manqués { $failed } · série { $streak } (record { $best })
+puzzles-empty = Pas encore de problème ici. Faites analyser une partie (Analyse › Revue) : les positions avant ses gaffes deviennent des problèmes.
+puzzles-puzzle = Problème { $id } · difficulté { $rating }
+puzzles-your-move = À vous de jouer
+puzzles-right = Exact !
+puzzles-right-go-on = Exact ! Continuez
+puzzles-wrong = Ce n'est pas le coup
+puzzles-hint = Indice
+puzzles-hint-tip = La pièce à jouer, puis le coup. Un problème résolu avec un indice compte comme manqué.
+puzzles-retry = Réessayer
+puzzles-solution = Solution
+puzzles-next = Suivant
+puzzles-open-game = Ouvrir comme partie
+puzzles-list = { $solved } résolus sur { $total }
+puzzle-goal-win = Les { $side } jouent et gagnent
+puzzle-goal-material = Les { $side } jouent et gagnent du matériel
+puzzle-goal-save = Les { $side } jouent et sauvent la partie
+puzzle-solved = Résolu !
+puzzle-wrong-thinking = Ce n'est pas le coup : recherche de la réponse…
+puzzle-wrong = Ce n'est pas le coup : après { $played }, { $line }. Réessayez, ou voyez la solution.
+puzzle-try-again = Réessayez
+puzzle-solution-shown = La solution : parcourez-la avec les flèches gauche et droite
+puzzle-fault-no-position = elle part de la position initiale (pas de tag FEN)
+puzzle-fault-no-goal = elle n'a ni tag Goal, ni résultat qui dise ce qu'obtient le camp au trait
+puzzle-fault-unknown-goal = son but « { $goal } » n'est ni win, ni material, ni save
+puzzle-fault-no-solution = elle n'a aucun coup à résoudre
+puzzle-fault-ends-with-reply = ses coups finissent par une réponse, pas par un coup du solutionniste
+puzzle-fault-illegal-move = le coup { $ply } de la solution n'est pas légal
+puzzle-fault-bad-rating = sa difficulté « { $rating } » n'est pas un nombre entier
+puzzle-refused-game = partie { $game } : { $reason }
+puzzle-refused-more = { $count ->
+    [one] et { $count } autre
+   *[other] et { $count } autres
+}
+puzzle-imported = { $puzzles ->
+    [one] { $puzzles } problème importé de { $name }
+   *[other] { $puzzles } problèmes importés de { $name }
+}
+puzzle-imported-refused =
+    { $imported } ; { $refused ->
+        [one] { $refused } partie n'est pas un problème
+       *[other] { $refused } parties ne sont pas des problèmes
+    } : { $reasons }
+puzzle-imported-none = { $name } ne contient aucun problème : { $reasons }
+puzzle-not-imported = Les problèmes n'ont pas été importés : { $error }
+puzzle-from-game =
+    { $blunders ->
+        [one] La revue a trouvé { $blunders } gaffe
+       *[other] La revue a trouvé { $blunders } gaffes
+    } ; { $puzzles ->
+        [one] { $puzzles } est devenue un problème dans Problèmes › De vos parties
+       *[other] { $puzzles } sont devenues des problèmes dans Problèmes › De vos parties
+    }
+puzzle-not-saved = Les problèmes n'ont pas pu être enregistrés : { $error }

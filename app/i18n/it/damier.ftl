@@ -636,3 +636,71 @@ pdn-remedy-game-stops = la partita si ferma lì
 pdn-remedy-variation-stops = la variante si ferma lì
 pdn-remedy-took = presa { $route }
 pdn-remedy-took-first = presa { $route }, la prima nell'ordine della scacchiera
+command-puzzles = Problemi…
+command-export-diagram = Esporta il diagramma…
+command-import-puzzles = Importa problemi…
+dialog-import-puzzles = Importa problemi
+dialog-export-diagram = Esporta un diagramma della posizione
+dialog-pictures = Immagini (SVG, PNG)
+notice-no-dialog = Non è stato possibile mostrare la finestra dei file: installa xdg-desktop-portal (con il backend GTK o KDE) o zenity
+notice-diagram-exported = Diagramma salvato come { $file }
+notice-diagram-not-exported = Il diagramma non è stato salvato: { $error }
+puzzles-title = Problemi
+puzzles-set = Raccolta
+puzzles-set-yours = Dalle tue partite
+puzzles-import = Importa…
+puzzles-rating = Punteggio nei problemi di { $game }: { $rating }
+puzzles-stats = Risolti { $solved } · mancati { $failed } · serie { $streak } (record { $best })
+puzzles-empty = Ancora nessun problema qui. Analizza una partita (Analisi › Revisione): le posizioni prima dei suoi errori gravi diventano problemi.
+puzzles-puzzle = Problema { $id } · difficoltà { $rating }
+puzzles-your-move = Tocca a te
+puzzles-right = Giusto!
+puzzles-right-go-on = Giusto! Continua
+puzzles-wrong = Non è la mossa
+puzzles-hint = Suggerimento
+puzzles-hint-tip = Il pezzo da muovere, poi la mossa. Un problema risolto con un suggerimento conta come mancato.
+puzzles-retry = Riprova
+puzzles-solution = Soluzione
+puzzles-next = Avanti
+puzzles-open-game = Apri come partita
+puzzles-list = { $solved } risolti su { $total }
+puzzle-goal-win = Il { $side } muove e vince
+puzzle-goal-material = Il { $side } muove e guadagna materiale
+puzzle-goal-save = Il { $side } muove e si salva
+puzzle-solved = Risolto!
+puzzle-wrong-thinking = Non è la mossa: cerco la risposta…
+puzzle-wrong = Non è la mossa: dopo { $played }, { $line }. Riprova, o guarda la soluzione.
+puzzle-try-again = Riprova
+puzzle-solution-shown = La soluzione: scorrila con i tasti freccia sinistra e destra
+puzzle-fault-no-position = parte dalla posizione iniziale (manca il tag FEN)
+puzzle-fault-no-goal = non ha un tag Goal, né un risultato che dica cosa ottiene chi muove
+puzzle-fault-unknown-goal = il suo obiettivo "{ $goal }" non è né win, né material, né save
+puzzle-fault-no-solution = non ha mosse da risolvere
+puzzle-fault-ends-with-reply = le sue mosse finiscono con una risposta, non con una mossa del risolutore
+puzzle-fault-illegal-move = la mossa { $ply } della soluzione non è regolare
+puzzle-fault-bad-rating = la sua difficoltà "{ $rating }" non è un numero intero
+puzzle-refused-game = partita { $game }: { $reason }
+puzzle-refused-more = { $count ->
+    [one] e { $count } altra
+   *[other] e altre { $count }
+}
+puzzle-imported = { $puzzles ->
+    [one] Importato { $puzzles } problema da { $name }
+   *[other] Importati { $puzzles } problemi da { $name }
+}
+puzzle-imported-refused =
+    { $imported }; { $refused ->
+        [one] { $refused } partita non è un problema
+       *[other] { $refused } partite non sono problemi
+    }: { $reasons }
+puzzle-imported-none = { $name } non contiene problemi: { $reasons }
+puzzle-not-imported = I problemi non sono stati importati: { $error }
+puzzle-from-game =
+    { $blunders ->
+        [one] La revisione ha trovato { $blunders } errore grave
+       *[other] La revisione ha trovato { $blunders } errori gravi
+    }; { $puzzles ->
+        [one] { $puzzles } è diventato un problema in Problemi › Dalle tue partite
+       *[other] { $puzzles } sono diventati problemi in Problemi › Dalle tue partite
+    }
+puzzle-not-saved = Non è stato possibile salvare i problemi: { $error }

@@ -636,3 +636,71 @@ pdn-remedy-game-stops = de partij stopt daar
 pdn-remedy-variation-stops = de variant stopt daar
 pdn-remedy-took = { $route } genomen
 pdn-remedy-took-first = { $route } genomen, de eerste in bordvolgorde
+command-puzzles = Problemen…
+command-export-diagram = Diagram exporteren…
+command-import-puzzles = Problemen importeren…
+dialog-import-puzzles = Problemen importeren
+dialog-export-diagram = Een diagram van de stelling exporteren
+dialog-pictures = Afbeeldingen (SVG, PNG)
+notice-no-dialog = Er kon geen bestandsvenster worden getoond: installeer xdg-desktop-portal (met de GTK- of KDE-backend) of zenity
+notice-diagram-exported = Diagram opgeslagen als { $file }
+notice-diagram-not-exported = Het diagram is niet opgeslagen: { $error }
+puzzles-title = Problemen
+puzzles-set = Verzameling
+puzzles-set-yours = Uit uw partijen
+puzzles-import = Importeren…
+puzzles-rating = Probleemrating { $game }: { $rating }
+puzzles-stats = Opgelost { $solved } · gemist { $failed } · reeks { $streak } (beste { $best })
+puzzles-empty = Hier zijn nog geen problemen. Laat een partij nakijken (Analyse › Nakijken): de stellingen vóór de blunders worden problemen.
+puzzles-puzzle = Probleem { $id } · moeilijkheid { $rating }
+puzzles-your-move = U bent aan zet
+puzzles-right = Goed!
+puzzles-right-go-on = Goed! Ga door
+puzzles-wrong = Niet de zet
+puzzles-hint = Tip
+puzzles-hint-tip = Het stuk dat moet spelen, dan de zet. Een probleem opgelost met een tip telt als gemist.
+puzzles-retry = Opnieuw
+puzzles-solution = Oplossing
+puzzles-next = Volgende
+puzzles-open-game = Als partij openen
+puzzles-list = { $solved } van { $total } opgelost
+puzzle-goal-win = { $side } speelt en wint
+puzzle-goal-material = { $side } speelt en wint materiaal
+puzzle-goal-save = { $side } speelt en redt de partij
+puzzle-solved = Opgelost!
+puzzle-wrong-thinking = Niet de zet: het antwoord wordt gezocht…
+puzzle-wrong = Niet de zet: na { $played } volgt { $line }. Probeer opnieuw, of bekijk de oplossing.
+puzzle-try-again = Probeer opnieuw
+puzzle-solution-shown = De oplossing: loop erdoor met de pijltjestoetsen links en rechts
+puzzle-fault-no-position = het begint in de beginstelling (geen FEN-tag)
+puzzle-fault-no-goal = het heeft geen Goal-tag en geen uitslag die zegt wat de partij aan zet bereikt
+puzzle-fault-unknown-goal = het doel "{ $goal }" is geen win, material of save
+puzzle-fault-no-solution = het heeft geen zetten om op te lossen
+puzzle-fault-ends-with-reply = de zetten eindigen met een antwoord, niet met een zet van de oplosser
+puzzle-fault-illegal-move = zet { $ply } van de oplossing is niet geldig
+puzzle-fault-bad-rating = de moeilijkheid "{ $rating }" is geen geheel getal
+puzzle-refused-game = partij { $game }: { $reason }
+puzzle-refused-more = { $count ->
+    [one] en nog { $count }
+   *[other] en nog { $count }
+}
+puzzle-imported = { $puzzles ->
+    [one] { $puzzles } probleem geïmporteerd uit { $name }
+   *[other] { $puzzles } problemen geïmporteerd uit { $name }
+}
+puzzle-imported-refused =
+    { $imported }; { $refused ->
+        [one] { $refused } partij is geen probleem
+       *[other] { $refused } partijen zijn geen problemen
+    }: { $reasons }
+puzzle-imported-none = { $name } bevat geen problemen: { $reasons }
+puzzle-not-imported = De problemen zijn niet geïmporteerd: { $error }
+puzzle-from-game =
+    { $blunders ->
+        [one] Het nakijken vond { $blunders } blunder
+       *[other] Het nakijken vond { $blunders } blunders
+    }; { $puzzles ->
+        [one] { $puzzles } werd een probleem in Problemen › Uit uw partijen
+       *[other] { $puzzles } werden problemen in Problemen › Uit uw partijen
+    }
+puzzle-not-saved = De problemen konden niet worden opgeslagen: { $error }

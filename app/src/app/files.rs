@@ -2,7 +2,7 @@
 //! by other windows), carrying out the file commands and what the file workflow asks of the
 //! window, the file windows, and keeping the game for the next start.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -14,12 +14,12 @@ use egui::Context;
 use super::App;
 use crate::clocks::{GameClock, SavedClock};
 use crate::commands::Command;
-use crate::diagram::{self, DiagramOptions};
+use crate::diagram::{self, DiagramOptions, Format};
 use crate::egdb::{EndgameTables, TableFolder};
 use crate::files::autosave::{self, Snapshot};
 use crate::files::dialog::Chooser;
 use crate::files::load::GameEntry;
-use crate::files::save::{Writer, keep_aside};
+use crate::files::save::{Writer, keep_aside, write_atomic};
 use crate::files::shown;
 use crate::files::workflow::Effect;
 use crate::files::{
@@ -29,8 +29,18 @@ use crate::i18n::t;
 use crate::panels::{file_errors, game_info, game_list, loading, overwrite, unsaved};
 use crate::settings::Player;
 
-/// The width of a diagram copied to the clipboard, in pixels.
+/// The width of a diagram copied to the clipboard or exported, in pixels.
 const DIAGRAM_SIZE: f32 = 640.0;
+
+/// A diagram drawn on a worker.
+pub(crate) enum Drawn {
+    /// For the clipboard.
+    Image(egui::ColorImage),
+    /// Written to this file.
+    Written(PathBuf),
+    /// Not written, for this reason.
+    NotWritten(FileError),
+}
 
 impl App {
     /// Keeps the window's game, the recent files and the recent unsaved games in `data`: the
@@ -55,6 +65,7 @@ impl App {
             }
         }
         self.endgame = EndgameTables::new(TableFolder::in_data(&data), self.waker.clone());
+        self.puzzles = crate::puzzles::Trainer::new(data.puzzles(), self.waker.clone());
         if let Some(earlier) = earlier_notice {
             self.add_notice(earlier);
         }
@@ -346,13 +357,60 @@ impl App {
         let drawing =
             std::thread::Builder::new().name("damier-diagram".to_string()).spawn(move || {
                 if let Ok(image) = diagram::image(&position, &options) {
-                    let _ = done.send(image);
+                    let _ = done.send(Drawn::Image(image));
                     waker.wake();
                 }
             });
         match drawing {
             Ok(_) => self.tell(&t!(self.messages, "notice-diagram-copied")),
             Err(_) => self.say(&t!(self.messages, "notice-no-clipboard"), true),
+        }
+    }
+
+    /// Writes a diagram of the position shown to `path`, as SVG or PNG by its extension (PNG
+    /// when it has neither), on a worker; the caption states a puzzle's goal at its start.
+    pub(super) fn export_diagram(&mut self, path: PathBuf) {
+        let path = match Format::of(&path) {
+            Some(_) => path,
+            None => PathBuf::from(format!("{}.png", path.display())),
+        };
+        let format = Format::of(&path).unwrap_or(Format::Png);
+        let position = self.session.position().clone();
+        let caption =
+            self.puzzles.attempt().filter(|a| a.played == 0 && a.puzzle.start == position).map(
+                |a| {
+                    self.messages.puzzle_goal(
+                        a.puzzle.start.variant(),
+                        a.puzzle.goal,
+                        a.puzzle.solver(),
+                    )
+                },
+            );
+        let options = DiagramOptions {
+            flipped: self.settings.flipped,
+            coordinates: self.settings.coordinates,
+            size: DIAGRAM_SIZE,
+            caption,
+            ..DiagramOptions::default()
+        };
+        let (done, waker) = (self.diagrams.0.clone(), self.waker.clone());
+        let spawned =
+            std::thread::Builder::new().name("damier-diagram".to_string()).spawn(move || {
+                let written = diagram::file_bytes(&position, &options, format)
+                    .map_err(|e| FileError::new(Action::Write, &path, Why::System(e)))
+                    .and_then(|bytes| {
+                        write_atomic(&path, &bytes)
+                            .map_err(|e| FileError::io(Action::Write, &path, &e))
+                    });
+                let _ = done.send(match written {
+                    Ok(()) => Drawn::Written(path),
+                    Err(error) => Drawn::NotWritten(error),
+                });
+                waker.wake();
+            });
+        if let Err(e) = spawned {
+            let error = e.to_string();
+            self.say(&t!(self.messages, "notice-diagram-not-exported", error = error), true);
         }
     }
 
@@ -400,6 +458,11 @@ impl App {
                         self.carry_out(command);
                     }
                 }
+                Effect::ImportPuzzles(path) => {
+                    self.puzzles.read(path);
+                    self.apply(Command::Puzzle(crate::puzzles::PuzzleCommand::Open));
+                }
+                Effect::ExportDiagram(path) => self.export_diagram(path),
             }
         }
     }
@@ -417,8 +480,22 @@ impl App {
     /// copy and paste, and the file windows. Commands chosen go to `out`.
     pub(super) fn files_frame(&mut self, ctx: &Context, out: &mut Vec<Command>) {
         self.files.attach(ctx);
-        for image in self.diagrams.1.try_iter() {
-            ctx.copy_image(image);
+        let drawn: Vec<Drawn> = self.diagrams.1.try_iter().collect();
+        for drawn in drawn {
+            match drawn {
+                Drawn::Image(image) => ctx.copy_image(image),
+                Drawn::Written(path) => {
+                    let name = shown(path.file_name().unwrap_or(path.as_os_str()));
+                    self.tell(&t!(self.messages, "notice-diagram-exported", file = name));
+                }
+                Drawn::NotWritten(error) => {
+                    let error = self.messages.file_error(&error);
+                    self.say(
+                        &t!(self.messages, "notice-diagram-not-exported", error = error),
+                        true,
+                    );
+                }
+            }
         }
         let mut effects = Vec::new();
         self.files.poll(self.session.record(), &mut effects);

@@ -35,6 +35,8 @@ pub struct BoardInput<'a> {
     pub last: Option<&'a MoveInfo>,
     /// A suggested move, drawn as an arrow.
     pub hint: Option<&'a MoveInfo>,
+    /// Cells to mark (a hint's piece to move).
+    pub marked: &'a [Cell],
     /// An evaluation to show in a bar beside the board.
     pub evaluation: Option<&'a evalbar::Evaluation>,
     /// A move being animated.
@@ -246,6 +248,9 @@ impl Board {
         }
         if let Some(cell) = self.selected() {
             paint::fill_cell(painter, layout, cell, style::SELECTED);
+        }
+        for &cell in input.marked {
+            paint::fill_cell(painter, layout, cell, style::MARKED);
         }
         match input.animation {
             Some(animation) => animation.paint(painter, layout, input.now),

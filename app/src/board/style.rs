@@ -30,6 +30,8 @@ pub const NUMBER_ON_LIGHT: Color32 = Color32::from_rgb(70, 45, 25);
 pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(236, 200, 60, 110);
 /// The selected or dragged piece's cell.
 pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(90, 170, 70, 150);
+/// A marked cell (a hint's piece to move, a diagram's marks).
+pub const MARKED: Color32 = Color32::from_rgba_unmultiplied_const(60, 150, 60, 150);
 /// A legal destination.
 pub const TARGET: Color32 = Color32::from_rgba_unmultiplied_const(40, 120, 40, 190);
 /// A piece that must capture.

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use damier::diagram::{DiagramOptions, png, svg};
+use damier::diagram::{DiagramOptions, Format, file_bytes};
 use damier::files::save::write_atomic;
 use damier_core::cells::Cell;
 
@@ -39,17 +39,9 @@ pub struct DiagramArgs {
 
 /// Writes the diagram.
 pub fn run(args: &DiagramArgs) -> Result<(), String> {
-    let extension = args.output.extension().map(|e| e.to_string_lossy().to_lowercase());
-    let as_png = match extension.as_deref() {
-        Some("svg") => false,
-        Some("png") => true,
-        _ => {
-            return Err(format!(
-                "-o {}: diagrams are written as .svg or .png",
-                args.output.display()
-            ));
-        }
-    };
+    let format = Format::of(&args.output).ok_or_else(|| {
+        format!("-o {}: diagrams are written as .svg or .png", args.output.display())
+    })?;
     let position = args.position.position()?;
     let cell = |text: &str, option: &str| {
         position.geometry().parse_cell(text.trim()).ok_or_else(|| {
@@ -75,8 +67,7 @@ pub fn run(args: &DiagramArgs) -> Result<(), String> {
         arrows,
         caption: args.caption.clone(),
     };
-    let bytes =
-        if as_png { png(&position, &options)? } else { svg(&position, &options).into_bytes() };
+    let bytes = file_bytes(&position, &options, format)?;
     write_atomic(&args.output, &bytes)
         .map_err(|e| format!("cannot write {}: {e}", args.output.display()))
 }

@@ -1,6 +1,6 @@
 //! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
 //! `damier hub`, `damier match`, `damier dxp`, `damier analyze`, `damier train`,
-//! `damier egdb`, `damier bench`, `damier pdn check`.
+//! `damier egdb`, `damier bench`, `damier diagram`, `damier puzzles`, `damier pdn check`.
 
 mod analyze;
 mod clock_report;
@@ -10,6 +10,7 @@ mod egdb;
 mod hub;
 mod pdn;
 mod program;
+mod puzzles;
 mod search;
 mod selfplay;
 mod train;
@@ -95,6 +96,11 @@ enum Command {
     },
     /// Write a board diagram as SVG or PNG, as the window draws the board.
     Diagram(diagram::DiagramArgs),
+    /// Make puzzles from games, and check puzzle files.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
+    },
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -176,6 +182,7 @@ pub fn run() -> ExitCode {
         Some(Command::Train { command }) => train::run(&command),
         Some(Command::Egdb { command }) => egdb::run(&command),
         Some(Command::Diagram(args)) => diagram::run(&args),
+        Some(Command::Puzzles { command }) => puzzles::run(&command),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

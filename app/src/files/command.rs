@@ -34,6 +34,10 @@ pub enum FileCommand {
     CloseGameList,
     /// Close the window that reports a problem with a file.
     CloseFileProblem,
+    /// Choose a puzzle file to import.
+    ImportPuzzles,
+    /// Choose where to write a diagram of the position (SVG or PNG).
+    ExportDiagram,
 }
 
 /// How to write over a file that holds other games, was changed by another program, or was

@@ -27,6 +27,23 @@ pub struct DialogWords {
     pub pdn_files: String,
     /// The name of the choice that shows every file.
     pub all_files: String,
+    /// The title of the dialog that imports puzzles.
+    pub import_puzzles: String,
+    /// The title of the dialog that exports a diagram.
+    pub export_diagram: String,
+    /// The name of the choice that shows pictures (SVG and PNG).
+    pub pictures: String,
+}
+
+/// What a dialog is for, which sets its title and the files it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogKind {
+    /// Games (PDN).
+    Games,
+    /// Puzzles (PDN).
+    Puzzles,
+    /// A picture of the board (SVG or PNG).
+    Diagram,
 }
 
 /// What to ask.
@@ -34,6 +51,8 @@ pub struct DialogWords {
 pub enum DialogRequest {
     /// A PDN file to open, starting in `folder`.
     Open {
+        /// What it opens.
+        kind: DialogKind,
         /// Where the dialog starts.
         folder: Option<PathBuf>,
         /// What the dialog says.
@@ -41,6 +60,8 @@ pub enum DialogRequest {
     },
     /// Where to save, starting in `folder` with the file name `name`.
     Save {
+        /// What it saves.
+        kind: DialogKind,
         /// Where the dialog starts.
         folder: Option<PathBuf>,
         /// The file name offered.
@@ -63,13 +84,25 @@ pub struct SystemChooser;
 
 impl Chooser for SystemChooser {
     fn choose(&self, request: &DialogRequest) -> Option<PathBuf> {
-        let (DialogRequest::Open { words, .. } | DialogRequest::Save { words, .. }) = request;
-        let dialog = rfd::AsyncFileDialog::new()
-            .add_filter(&words.pdn_files, &["pdn", "PDN"])
-            .add_filter(&words.all_files, &["*"]);
+        let (DialogRequest::Open { words, kind, .. } | DialogRequest::Save { words, kind, .. }) =
+            request;
+        let dialog = match kind {
+            DialogKind::Games | DialogKind::Puzzles => {
+                rfd::AsyncFileDialog::new().add_filter(&words.pdn_files, &["pdn", "PDN"])
+            }
+            DialogKind::Diagram => rfd::AsyncFileDialog::new()
+                .add_filter(&words.pictures, &["svg", "png", "SVG", "PNG"]),
+        };
+        let dialog = dialog.add_filter(&words.all_files, &["*"]);
+        let title = match kind {
+            DialogKind::Games if matches!(request, DialogRequest::Open { .. }) => &words.open,
+            DialogKind::Games => &words.save,
+            DialogKind::Puzzles => &words.import_puzzles,
+            DialogKind::Diagram => &words.export_diagram,
+        };
         let picked = match request {
             DialogRequest::Open { folder, .. } => {
-                let dialog = dialog.set_title(&words.open);
+                let dialog = dialog.set_title(title);
                 let dialog = match folder {
                     Some(folder) => dialog.set_directory(folder),
                     None => dialog,
@@ -77,7 +110,7 @@ impl Chooser for SystemChooser {
                 pollster::block_on(dialog.pick_file())
             }
             DialogRequest::Save { folder, name, .. } => {
-                let dialog = dialog.set_title(&words.save).set_file_name(name);
+                let dialog = dialog.set_title(title).set_file_name(name);
                 let dialog = match folder {
                     Some(folder) => dialog.set_directory(folder),
                     None => dialog,

@@ -15,6 +15,7 @@ mod keeping;
 pub mod load;
 pub mod notice;
 pub mod problem;
+pub mod quiet_writer;
 pub mod recent;
 pub mod save;
 pub mod splice;
@@ -76,6 +77,11 @@ impl DataDir {
     /// Where games that left the window unsaved are kept.
     pub fn unsaved_games(&self) -> Option<PathBuf> {
         self.dir.as_ref().map(|d| d.join("unsaved"))
+    }
+
+    /// Where the puzzle progress and the player's puzzle sets are kept.
+    pub fn puzzles(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join("puzzles"))
     }
 
     /// Where the recent files are listed.
@@ -157,6 +163,8 @@ pub(crate) enum Pending {
 pub(crate) enum Purpose {
     Open,
     SaveAs { then: Option<Pending> },
+    ImportPuzzles,
+    ExportDiagram,
 }
 
 /// A save under way.

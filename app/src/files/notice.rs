@@ -25,11 +25,17 @@ pub enum FileNotice {
     SaveNotStarted(FileError),
     /// The list of recent files could not be written.
     RecentNotWritten(FileError),
+    /// No file dialog could be shown (for a puzzle file or a diagram: a game's file can be
+    /// typed instead).
+    NoDialog,
 }
 
 impl FileNotice {
     /// Whether it tells of a problem rather than of what was done.
     pub fn is_warning(&self) -> bool {
-        matches!(self, FileNotice::SaveNotStarted(_) | FileNotice::RecentNotWritten(_))
+        matches!(
+            self,
+            FileNotice::SaveNotStarted(_) | FileNotice::RecentNotWritten(_) | FileNotice::NoDialog
+        )
     }
 }

@@ -1,14 +1,13 @@
-//! The settings are written on a thread of their own, off the window's frames, and coalesced:
-//! a burst of changes (a slider dragged across, a window resized) is written once, when it
-//! has been quiet for [`QUIET`], or at the latest [`AT_MOST`] after its first change. A slow
-//! disk never holds up a frame.
+//! Small files the window keeps changing (the settings, the puzzle progress) are written on a
+//! thread of their own, off the window's frames, and coalesced: a burst of changes (a slider
+//! dragged across, a window resized) is written once, when it has been quiet for [`QUIET`], or
+//! at the latest [`AT_MOST`] after its first change. A slow disk never holds up a frame.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::{Settings, SettingsStore};
-use crate::files::FileError;
+use super::FileError;
 
 /// How long the settings must stay the same before they are written.
 pub const QUIET: Duration = Duration::from_millis(300);
@@ -17,42 +16,37 @@ pub const QUIET: Duration = Duration::from_millis(300);
 pub const AT_MOST: Duration = Duration::from_secs(2);
 
 /// What the writer is asked.
-enum Job {
-    /// Write these settings (the latest wins).
-    Write(Settings),
+enum Job<T> {
+    /// Write this value (the latest wins).
+    Write(T),
     /// Write what is waiting now, then answer.
     Flush(Sender<()>),
 }
 
-/// How settings are put on disk (the store's file; tests count the writes).
-type Save = Box<dyn FnMut(&Settings) -> Result<(), FileError> + Send>;
+/// How a value is put on disk (its file; tests count the writes).
+pub type Save<T> = Box<dyn FnMut(&T) -> Result<(), FileError> + Send>;
 
-/// Writes settings in the background.
-pub struct SettingsWriter {
-    jobs: Option<Sender<Job>>,
+/// Writes values of one file in the background.
+pub struct QuietWriter<T: Send + 'static> {
+    jobs: Option<Sender<Job<T>>>,
     failures: Receiver<FileError>,
     worker: Option<JoinHandle<()>>,
 }
 
-impl SettingsWriter {
-    /// A writer to `store`.
-    pub fn to_store(store: SettingsStore) -> SettingsWriter {
-        SettingsWriter::with(Box::new(move |settings| store.save(settings)))
-    }
-
-    /// A writer that saves with `save`.
-    fn with(mut save: Save) -> SettingsWriter {
-        let (jobs, inbox) = mpsc::channel::<Job>();
+impl<T: Send + 'static> QuietWriter<T> {
+    /// A writer that saves with `save`, on a thread named `name`.
+    pub fn new(name: &str, mut save: Save<T>) -> QuietWriter<T> {
+        let (jobs, inbox) = mpsc::channel::<Job<T>>();
         let (outbox, failures) = mpsc::channel();
         let worker = thread::Builder::new()
-            .name("damier-settings".to_string())
+            .name(name.to_string())
             .spawn(move || {
-                let mut write = |settings: &Settings| {
-                    if let Err(e) = save(settings) {
+                let mut write = |value: &T| {
+                    if let Err(e) = save(value) {
                         let _ = outbox.send(e);
                     }
                 };
-                let mut waiting: Option<(Settings, Instant)> = None;
+                let mut waiting: Option<(T, Instant)> = None;
                 loop {
                     let job = match &waiting {
                         None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -63,24 +57,24 @@ impl SettingsWriter {
                         }
                     };
                     match job {
-                        Ok(Job::Write(settings)) => {
+                        Ok(Job::Write(value)) => {
                             let since = waiting.map_or_else(Instant::now, |(_, since)| since);
-                            waiting = Some((settings, since));
+                            waiting = Some((value, since));
                         }
                         Ok(Job::Flush(done)) => {
-                            if let Some((settings, _)) = waiting.take() {
-                                write(&settings);
+                            if let Some((value, _)) = waiting.take() {
+                                write(&value);
                             }
                             let _ = done.send(());
                         }
                         Err(RecvTimeoutError::Timeout) => {
-                            if let Some((settings, _)) = waiting.take() {
-                                write(&settings);
+                            if let Some((value, _)) = waiting.take() {
+                                write(&value);
                             }
                         }
                         Err(RecvTimeoutError::Disconnected) => {
-                            if let Some((settings, _)) = waiting.take() {
-                                write(&settings);
+                            if let Some((value, _)) = waiting.take() {
+                                write(&value);
                             }
                             return;
                         }
@@ -88,13 +82,13 @@ impl SettingsWriter {
                 }
             })
             .ok();
-        SettingsWriter { jobs: Some(jobs), failures, worker }
+        QuietWriter { jobs: Some(jobs), failures, worker }
     }
 
-    /// Has `settings` written soon, without waiting.
-    pub fn write(&self, settings: Settings) {
+    /// Has `value` written soon, without waiting.
+    pub fn write(&self, value: T) {
         if let Some(jobs) = &self.jobs {
-            let _ = jobs.send(Job::Write(settings));
+            let _ = jobs.send(Job::Write(value));
         }
     }
 
@@ -113,7 +107,7 @@ impl SettingsWriter {
     }
 }
 
-impl Drop for SettingsWriter {
+impl<T: Send + 'static> Drop for QuietWriter<T> {
     fn drop(&mut self) {
         self.jobs = None;
         if let Some(worker) = self.worker.take() {
@@ -134,13 +128,16 @@ mod tests {
     }
 
     /// A writer that records what it writes, failing when `fail` says so.
-    fn recording(fail: bool) -> (SettingsWriter, Arc<Mutex<Vec<Settings>>>) {
+    fn recording(fail: bool) -> (QuietWriter<u32>, Arc<Mutex<Vec<u32>>>) {
         let written = Arc::new(Mutex::new(Vec::new()));
         let kept = Arc::clone(&written);
-        let writer = SettingsWriter::with(Box::new(move |settings| {
-            kept.lock().unwrap().push(settings.clone());
-            if fail { Err(disk_full()) } else { Ok(()) }
-        }));
+        let writer = QuietWriter::new(
+            "test",
+            Box::new(move |value: &u32| {
+                kept.lock().unwrap().push(*value);
+                if fail { Err(disk_full()) } else { Ok(()) }
+            }),
+        );
         (writer, written)
     }
 
@@ -148,35 +145,35 @@ mod tests {
     fn a_burst_of_changes_is_written_once_the_latest() {
         let (writer, written) = recording(false);
         for threads in 1..=18 {
-            writer.write(Settings { threads, ..Settings::default() });
+            writer.write(threads);
         }
         writer.flush();
         let written = written.lock().unwrap();
         assert_eq!(written.len(), 1, "one write for the drag");
-        assert_eq!(written[0].threads, 18, "the latest");
+        assert_eq!(written[0], 18, "the latest");
     }
 
     #[test]
     fn a_change_is_written_once_quiet_without_a_flush() {
         let (writer, written) = recording(false);
-        writer.write(Settings { threads: 3, ..Settings::default() });
+        writer.write(3);
         let deadline = Instant::now() + Duration::from_secs(30);
         while written.lock().unwrap().is_empty() {
             assert!(Instant::now() < deadline, "never written");
             thread::sleep(Duration::from_millis(20));
         }
-        assert_eq!(written.lock().unwrap()[0].threads, 3);
+        assert_eq!(written.lock().unwrap()[0], 3);
     }
 
     #[test]
     fn what_is_waiting_is_written_when_the_writer_goes_and_failures_are_told() {
         let (writer, written) = recording(true);
-        writer.write(Settings { threads: 5, ..Settings::default() });
+        writer.write(5);
         writer.flush();
         assert_eq!(writer.failure(), Some(disk_full()));
         assert_eq!(writer.failure(), None, "told once");
-        writer.write(Settings { threads: 6, ..Settings::default() });
+        writer.write(6);
         drop(writer);
-        assert_eq!(written.lock().unwrap().last().unwrap().threads, 6, "written at the end");
+        assert_eq!(*written.lock().unwrap().last().unwrap(), 6, "written at the end");
     }
 }

@@ -19,7 +19,7 @@ use std::thread;
 use damier_core::game::GameRecord;
 use damier_core::pdn::{self, PdnError, PdnGame};
 
-use super::dialog::{Answer, Asking, DialogRequest};
+use super::dialog::{Answer, Asking, DialogKind, DialogRequest};
 use super::game_list::GameList;
 use super::load::{Listing, LoadEvent, Loader};
 use super::notice::FileNotice;
@@ -67,6 +67,10 @@ pub(crate) enum Effect {
     /// Carry out the command held back (see [`Files::holds_back`]), without asking about
     /// unsaved changes again.
     GoOn,
+    /// Import the puzzles of this file.
+    ImportPuzzles(PathBuf),
+    /// Write a diagram of the position to this file.
+    ExportDiagram(PathBuf),
 }
 
 fn say(out: &mut Vec<Effect>, notice: FileNotice) {
@@ -120,8 +124,21 @@ impl Files {
         match command {
             FileCommand::Open => {
                 let words = self.dialog_words.clone();
-                let request = DialogRequest::Open { folder: self.folder(), words };
+                let kind = DialogKind::Games;
+                let request = DialogRequest::Open { kind, folder: self.folder(), words };
                 self.ask(request, Purpose::Open, out);
+            }
+            FileCommand::ImportPuzzles => {
+                let words = self.dialog_words.clone();
+                let kind = DialogKind::Puzzles;
+                let request = DialogRequest::Open { kind, folder: self.folder(), words };
+                self.ask(request, Purpose::ImportPuzzles, out);
+            }
+            FileCommand::ExportDiagram => {
+                let words = self.dialog_words.clone();
+                let (kind, name) = (DialogKind::Diagram, "diagram.png".to_string());
+                let request = DialogRequest::Save { kind, folder: self.folder(), name, words };
+                self.ask(request, Purpose::ExportDiagram, out);
             }
             FileCommand::OpenFile(path) => self.open_path(&path, out),
             FileCommand::Save => self.save(None, record, out),
@@ -258,10 +275,19 @@ impl Files {
                 let how = self.check(false);
                 self.start_save(with_pdn_extension(path), then, how, record, out);
             }
+            (Answer { path: Some(path), .. }, Purpose::ImportPuzzles) => {
+                out.push(Effect::ImportPuzzles(path));
+            }
+            (Answer { path: Some(path), .. }, Purpose::ExportDiagram) => {
+                out.push(Effect::ExportDiagram(path));
+            }
+            (Answer { no_dialog: true, .. }, Purpose::ImportPuzzles | Purpose::ExportDiagram) => {
+                say(out, FileNotice::NoDialog);
+            }
             (Answer { no_dialog: true, .. }, purpose) => {
                 let typing = match purpose {
-                    Purpose::Open => Typing::Open,
                     Purpose::SaveAs { .. } => Typing::Save,
+                    _ => Typing::Open,
                 };
                 self.show_problem(Problem::no_dialog(typing));
             }
@@ -461,7 +487,8 @@ impl Files {
     fn save_as(&mut self, then: Option<Pending>, record: &GameRecord, out: &mut Vec<Effect>) {
         let name = suggested_name(&self.document, record);
         let words = self.dialog_words.clone();
-        let request = DialogRequest::Save { folder: self.folder(), name, words };
+        let kind = DialogKind::Games;
+        let request = DialogRequest::Save { kind, folder: self.folder(), name, words };
         self.ask(request, Purpose::SaveAs { then }, out);
     }
 

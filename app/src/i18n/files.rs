@@ -22,6 +22,9 @@ impl Messages {
             save: t!(self, "dialog-save"),
             pdn_files: t!(self, "dialog-pdn-files"),
             all_files: t!(self, "dialog-all-files"),
+            import_puzzles: t!(self, "dialog-import-puzzles"),
+            export_diagram: t!(self, "dialog-export-diagram"),
+            pictures: t!(self, "dialog-pictures"),
         }
     }
 
@@ -109,6 +112,7 @@ impl Messages {
             }
             FileNotice::DialogOpen => t!(self, "notice-dialog-open"),
             FileNotice::SavingAlready => t!(self, "notice-saving-already"),
+            FileNotice::NoDialog => t!(self, "notice-no-dialog"),
             FileNotice::SaveNotStarted(error) => {
                 t!(self, "notice-save-not-started", error = self.file_error(error))
             }

@@ -20,6 +20,7 @@ mod files;
 mod fonts;
 mod names;
 mod pdn;
+mod puzzles;
 mod rules;
 mod setup;
 

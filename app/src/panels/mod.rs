@@ -19,6 +19,7 @@ pub mod menu;
 pub mod move_entry;
 pub mod moves;
 pub mod overwrite;
+pub mod puzzles;
 pub mod remote;
 pub mod review;
 pub mod side;

@@ -1,0 +1,413 @@
+//! Puzzles in the window: the sets (Damier's own for each game, the player's from their
+//! reviewed games, and files they imported), the try under way, and the progress kept in the
+//! data folder. The window plays the tries on its board (`app/puzzles.rs`).
+
+pub mod attempt;
+pub mod progress;
+mod worker;
+
+use std::path::{Path, PathBuf};
+
+use damier_core::game::{GameRecord, MoveMark};
+use damier_core::puzzle::{self, Puzzle, Refused};
+use damier_core::{AnyPosition, Variant};
+
+use crate::files::quiet_writer::QuietWriter;
+use crate::files::save::{read_json, write_atomic, write_json};
+use crate::files::{Action, FileError};
+use crate::waker::Waker;
+use attempt::Attempt;
+use progress::Progress;
+pub use worker::Event;
+use worker::PuzzleWorker;
+
+/// Damier's own puzzle sets, one per game, built into the program (see `app/puzzles/`).
+const SHIPPED: [(Variant, &str); 5] = [
+    (Variant::International, include_str!("../../puzzles/international.pdn")),
+    (Variant::Italian, include_str!("../../puzzles/italian.pdn")),
+    (Variant::Thai, include_str!("../../puzzles/thai.pdn")),
+    (Variant::Hexdame, include_str!("../../puzzles/hexdame.pdn")),
+    (Variant::Lasca, include_str!("../../puzzles/lasca.pdn")),
+];
+
+/// The key of the set made from the player's games.
+pub const YOUR_GAMES: &str = "your-games";
+/// The file of the puzzles from the player's games, in the puzzles folder.
+const YOUR_GAMES_FILE: &str = "from-your-games.pdn";
+/// The file of the progress, in the puzzles folder.
+const PROGRESS_FILE: &str = "progress.json";
+/// The folder of imported sets, in the puzzles folder.
+const IMPORTED: &str = "imported";
+
+/// What a set is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetKind {
+    /// Damier's own set for a game.
+    Shipped(Variant),
+    /// Made from the player's reviewed games.
+    YourGames,
+    /// Imported from a file, by its name.
+    Imported(String),
+}
+
+/// A list of puzzles.
+#[derive(Clone, Debug)]
+pub struct PuzzleSet {
+    /// What it is.
+    pub kind: SetKind,
+    /// The puzzles, in order.
+    pub puzzles: Vec<Puzzle>,
+}
+
+impl PuzzleSet {
+    /// The key its puzzles' results are kept under.
+    pub fn key(&self) -> String {
+        match &self.kind {
+            SetKind::Shipped(variant) => variant.id().to_string(),
+            SetKind::YourGames => YOUR_GAMES.to_string(),
+            SetKind::Imported(name) => format!("file:{name}"),
+        }
+    }
+}
+
+/// What the window says about the puzzles' files and searches.
+#[derive(Clone, Debug)]
+pub enum Report {
+    /// A file was imported: its set's name, the puzzles taken, the games refused and why.
+    Imported {
+        /// The set's name.
+        name: String,
+        /// How many puzzles it holds.
+        puzzles: usize,
+        /// The games that are no puzzles.
+        refused: Vec<Refused>,
+    },
+    /// A file could not be imported.
+    NotImported(FileError),
+    /// A reviewed game's blunders were looked at: how many, and how many made puzzles.
+    FromGame {
+        /// Blunders looked at.
+        blunders: usize,
+        /// Puzzles made.
+        puzzles: usize,
+    },
+    /// The progress or a set could not be written.
+    NotSaved(FileError),
+}
+
+/// The puzzles' state in the window.
+pub struct Trainer {
+    /// Whether the Puzzles window is open.
+    pub open: bool,
+    /// The sets, once the window was first opened.
+    sets: Vec<PuzzleSet>,
+    /// The set shown, by its place in `sets`.
+    chosen: usize,
+    /// The try under way.
+    attempt: Option<Attempt>,
+    /// Tries started so far: numbers each, so a late refutation is not taken for a newer try's.
+    tries: u64,
+    progress: Progress,
+    /// Where the progress and the player's sets are kept.
+    folder: Option<PathBuf>,
+    writer: Option<QuietWriter<Progress>>,
+    worker: PuzzleWorker,
+    /// What to tell the player, newest last.
+    reports: Vec<Report>,
+}
+
+impl Trainer {
+    /// The puzzles with their progress and sets kept in `folder` (none: nothing is kept).
+    pub fn new(folder: Option<PathBuf>, waker: Waker) -> Trainer {
+        let mut reports = Vec::new();
+        let progress = match folder.as_ref().map(|f| f.join(PROGRESS_FILE)) {
+            Some(path) if path.exists() => read_json(&path).unwrap_or_else(|e| {
+                reports.push(Report::NotSaved(e));
+                Progress::default()
+            }),
+            _ => Progress::default(),
+        };
+        let writer = folder.as_ref().map(|folder| {
+            let path = folder.join(PROGRESS_FILE);
+            QuietWriter::new(
+                "damier-puzzle-progress",
+                Box::new(move |p: &Progress| write_json(&path, p)),
+            )
+        });
+        Trainer {
+            open: false,
+            sets: Vec::new(),
+            chosen: 0,
+            attempt: None,
+            tries: 0,
+            progress,
+            folder,
+            writer,
+            worker: PuzzleWorker::spawn(waker),
+            reports,
+        }
+    }
+
+    /// Reads the sets, the first time the window opens: Damier's, then the player's.
+    pub fn load_sets(&mut self) {
+        if !self.sets.is_empty() {
+            return;
+        }
+        for (variant, text) in SHIPPED {
+            let (puzzles, _) = puzzle::read(text);
+            self.sets.push(PuzzleSet { kind: SetKind::Shipped(variant), puzzles });
+        }
+        let yours = self.folder.as_ref().map(|f| f.join(YOUR_GAMES_FILE));
+        let yours = yours.and_then(|path| std::fs::read_to_string(path).ok()).unwrap_or_default();
+        self.sets.push(PuzzleSet { kind: SetKind::YourGames, puzzles: puzzle::read(&yours).0 });
+        let imported = self.folder.as_ref().map(|f| f.join(IMPORTED));
+        let mut files: Vec<PathBuf> = imported
+            .and_then(|dir| std::fs::read_dir(dir).ok())
+            .map(|dir| dir.filter_map(|e| Some(e.ok()?.path())).collect())
+            .unwrap_or_default();
+        files.sort();
+        for path in files {
+            let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+                continue;
+            };
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            self.sets
+                .push(PuzzleSet { kind: SetKind::Imported(name), puzzles: puzzle::read(&text).0 });
+        }
+    }
+
+    /// The sets.
+    pub fn sets(&self) -> &[PuzzleSet] {
+        &self.sets
+    }
+
+    /// The set shown, by its place.
+    pub fn chosen(&self) -> usize {
+        self.chosen
+    }
+
+    /// Shows the set at place `index`.
+    pub fn choose(&mut self, index: usize) {
+        self.chosen = index.min(self.sets.len().saturating_sub(1));
+    }
+
+    /// Shows the set of `variant`'s own puzzles.
+    pub fn choose_game(&mut self, variant: Variant) {
+        if let Some(index) = self.sets.iter().position(|s| s.kind == SetKind::Shipped(variant)) {
+            self.chosen = index;
+        }
+    }
+
+    /// The try under way.
+    pub fn attempt(&self) -> Option<&Attempt> {
+        self.attempt.as_ref()
+    }
+
+    /// The try under way, to play it.
+    pub fn attempt_mut(&mut self) -> Option<&mut Attempt> {
+        self.attempt.as_mut()
+    }
+
+    /// Ends the try under way (the board goes back to games).
+    pub fn stop(&mut self) {
+        self.attempt = None;
+    }
+
+    /// The progress.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Starts the puzzle at place `index` of the set shown; its try.
+    pub fn start(&mut self, index: usize) -> Option<&Attempt> {
+        let set = self.sets.get(self.chosen)?;
+        let puzzle = set.puzzles.get(index)?.clone();
+        self.tries += 1;
+        self.attempt = Some(Attempt::new(&set.key(), index, puzzle));
+        self.attempt.as_ref()
+    }
+
+    /// The number of the try under way.
+    pub fn try_number(&self) -> u64 {
+        self.tries
+    }
+
+    /// The puzzle to try next in the set shown: after the current one, the first not yet
+    /// solved whose rating is nearest the player's; the one after the current when all are.
+    pub fn next_index(&self) -> Option<usize> {
+        let set = self.sets.get(self.chosen)?;
+        let current = self.attempt.as_ref().filter(|a| a.set == set.key()).map(|a| a.index);
+        let key = set.key();
+        let open: Vec<(usize, &Puzzle)> = set
+            .puzzles
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| {
+                Some(*i) != current
+                    && self.progress.result(&format!("{key}/{}", p.id)) != Some(true)
+            })
+            .collect();
+        let rating_of = |p: &Puzzle| self.progress.stats(p.start.variant()).rating;
+        let nearest = open
+            .iter()
+            .min_by_key(|(_, p)| (p.rating as f64 - rating_of(p)).abs() as i64)
+            .map(|(i, _)| *i);
+        nearest.or_else(|| {
+            let count = set.puzzles.len();
+            (count > 0).then(|| current.map_or(0, |c| (c + 1) % count))
+        })
+    }
+
+    /// Counts the try under way if it was just decided; the progress is then written.
+    pub fn count_result(&mut self) {
+        let Some(attempt) = &mut self.attempt else { return };
+        let Some(solved) = attempt.result_to_count() else { return };
+        let variant = attempt.puzzle.start.variant();
+        let key = attempt.key();
+        self.progress.record(variant, &key, attempt.puzzle.rating, solved);
+        if let Some(writer) = &self.writer {
+            writer.write(self.progress.clone());
+        }
+    }
+
+    /// Writes the progress if it changed, and waits until it is on disk (at exit).
+    pub fn flush(&self) {
+        if let Some(writer) = &self.writer {
+            writer.flush();
+        }
+    }
+
+    /// Asks the engine for the refutation of the wrong move that led to `position`.
+    pub fn refute(&self, position: AnyPosition) {
+        self.worker.refute(self.tries, position);
+    }
+
+    /// Looks for puzzles before the blunders (`??`) of `record`, a game just reviewed: those
+    /// found join the set from the player's games.
+    pub fn from_reviewed(&mut self, record: &GameRecord) {
+        let names = record.tags().players();
+        let positions: Vec<(AnyPosition, String)> = record
+            .main_line()
+            .into_iter()
+            .filter(|&id| record.annotation(id).is_marked(MoveMark::Blunder))
+            .filter_map(|id| {
+                let before = record.parent(id)?;
+                let (number, side) = record.move_number(id)?;
+                let dots = damier_core::pdn::dots(side == damier_core::Side::Black);
+                let played = record.move_text(id)?;
+                let source = format!("{names} {number}{dots} {played}??").trim().to_string();
+                Some((record.position_at(before).into_owned(), source))
+            })
+            .collect();
+        if !positions.is_empty() {
+            self.worker.find(positions);
+        }
+    }
+
+    /// Takes the worker's news: the refutation of the try under way (returned), puzzles found
+    /// in the player's games (added and written).
+    pub fn poll(&mut self) -> Option<Vec<damier_core::AnyMove>> {
+        let mut refutation = None;
+        for event in self.worker.poll() {
+            match event {
+                Event::Refuted { attempt, line } if attempt == self.tries => {
+                    refutation = Some(line)
+                }
+                Event::Refuted { .. } => {}
+                Event::Found { puzzles, looked } => {
+                    self.reports
+                        .push(Report::FromGame { blunders: looked, puzzles: puzzles.len() });
+                    self.add_yours(puzzles);
+                }
+                Event::Read { path, text: Ok(text) } => self.import(&path, &text),
+                Event::Read { text: Err(error), .. } => {
+                    self.reports.push(Report::NotImported(error))
+                }
+            }
+        }
+        refutation
+    }
+
+    /// Adds `found` to the set from the player's games and writes it.
+    fn add_yours(&mut self, found: Vec<Puzzle>) {
+        if found.is_empty() {
+            return;
+        }
+        self.load_sets();
+        let Some(set) = self.sets.iter_mut().find(|s| s.kind == SetKind::YourGames) else { return };
+        for puzzle in found {
+            if !set.puzzles.iter().any(|p| p.start == puzzle.start) {
+                set.puzzles.push(puzzle);
+            }
+        }
+        if let Some(folder) = &self.folder {
+            let text = puzzle::write(&set.puzzles);
+            let path = folder.join(YOUR_GAMES_FILE);
+            if let Err(e) =
+                std::fs::create_dir_all(folder).and_then(|_| write_atomic(&path, text.as_bytes()))
+            {
+                self.reports.push(Report::NotSaved(FileError::io(Action::Write, &path, &e)));
+            }
+        }
+    }
+
+    /// Reads the puzzle file `path` off the frames, to import it.
+    pub fn read(&self, path: PathBuf) {
+        self.worker.read(path);
+    }
+
+    /// Imports the puzzles of the PDN `text` read from `path` as a set of its own, kept in the
+    /// data folder; games that are no puzzles are reported with their reasons.
+    fn import(&mut self, path: &Path, text: &str) {
+        self.load_sets();
+        let (puzzles, refused) = puzzle::read(text);
+        let name =
+            path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
+        self.reports.push(Report::Imported { name: name.clone(), puzzles: puzzles.len(), refused });
+        if puzzles.is_empty() {
+            return;
+        }
+        if let Some(folder) = &self.folder {
+            let target = folder.join(IMPORTED).join(format!("{name}.pdn"));
+            let written = std::fs::create_dir_all(folder.join(IMPORTED))
+                .and_then(|_| write_atomic(&target, puzzle::write(&puzzles).as_bytes()));
+            if let Err(e) = written {
+                self.reports.push(Report::NotSaved(FileError::io(Action::Write, &target, &e)));
+            }
+        }
+        let kind = SetKind::Imported(name);
+        self.sets.retain(|s| s.kind != kind);
+        self.sets.push(PuzzleSet { kind, puzzles });
+        self.chosen = self.sets.len() - 1;
+    }
+
+    /// What there is to tell, taken.
+    pub fn take_reports(&mut self) -> Vec<Report> {
+        std::mem::take(&mut self.reports)
+    }
+}
+
+/// Something for the puzzles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// Open the Puzzles window; a puzzle of the game in play starts unless one is under way.
+    Open,
+    /// Close the Puzzles window: the board goes back to games, the position stays to study.
+    Close,
+    /// Show the set at this place.
+    ChooseSet(usize),
+    /// Start the puzzle at this place of the set shown.
+    Start(usize),
+    /// Start the next puzzle (see [`Trainer::next_index`]).
+    Next,
+    /// Take the wrong move back and try again.
+    Retry,
+    /// Show the piece to move, then the move.
+    Hint,
+    /// Show the solution, to step through with the moves' keys.
+    ShowSolution,
+    /// Open the puzzle, its solution as moves, as a game to analyse.
+    OpenAsGame,
+    /// Ask for a puzzle file to import.
+    Import,
+}
