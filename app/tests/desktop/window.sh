@@ -18,10 +18,10 @@ desktop_tools() {
         echo "installing ${missing[*]}"
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends xvfb xclip xdotool x11-utils libgl1-mesa-dri \
-            libegl1 libxkbcommon-x11-0 libxcursor1 libxi6 libasound2 >/dev/null
+        apt-get install -y -qq --no-install-recommends xvfb xclip xdotool x11-utils zenity \
+            libgl1-mesa-dri libegl1 libxkbcommon-x11-0 libxcursor1 libxi6 libasound2 >/dev/null
     else
-        fail "missing ${missing[*]}: apt-get install xvfb xclip xdotool x11-utils"
+        fail "missing ${missing[*]}: apt-get install xvfb xclip xdotool x11-utils zenity"
     fi
 }
 
