@@ -166,3 +166,31 @@ fn output_into_a_closed_pipe_ends_quietly() {
     let errors = String::from_utf8_lossy(&out.stderr);
     assert!(errors.is_empty(), "{errors}");
 }
+
+#[test]
+fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
+    let dir = std::env::temp_dir().join(format!("damier-cli-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.pdn");
+    // White misses the composed shot 17-12 (…36x47 12x3 47x1 3x45) with 41-37.
+    let game = "[FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[Result \"*\"]\n\n1. 41-37 34-40 *\n";
+    std::fs::write(&games, game).unwrap();
+    let made = dir.join("made.pdn");
+    let (games, made_arg) = (games.to_str().unwrap(), made.to_str().unwrap());
+    let out = damier(&["puzzles", "make", "--from", games, "--skip", "0", "-o", made_arg]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout(&out).starts_with("1 puzzles from 1 positions of 1 games"), "{}", stdout(&out));
+    let text = std::fs::read_to_string(&made).unwrap();
+    assert!(text.contains("[Goal \"win\"]") && text.contains("1. 17-12 36x47"), "{text}");
+
+    let out = damier(&["puzzles", "verify", made_arg]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out).lines().last(), Some("1 games, 1 hold, 0 fail"));
+
+    // The same line is no way to save the game: another move holds as well.
+    std::fs::write(&made, text.replace("[Goal \"win\"]", "[Goal \"save\"]")).unwrap();
+    let out = damier(&["puzzles", "verify", made_arg]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).contains("at ply 1 the move scores"), "{}", stdout(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 of the 1 games of"));
+}

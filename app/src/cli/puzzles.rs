@@ -22,7 +22,7 @@ use damier::files::save::write_atomic;
 pub enum PuzzlesCommand {
     /// Find puzzles in games and write them as PDN.
     Make(MakeArgs),
-    /// Check every puzzle of a file with the engine; exit status 1 if one fails.
+    /// Check every puzzle of a file with the engine; exit status 2 if one fails.
     Verify {
         /// The puzzle file (PDN).
         file: PathBuf,
@@ -151,8 +151,8 @@ fn source(args: &MakeArgs, game: usize, ply: usize) -> String {
 }
 
 fn verify(path: &std::path::Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = load::read(path).map_err(|e| e.to_string())?;
+    let (text, _) = pdn::decode(&bytes);
     let (puzzles, refused) = puzzle::read(&text);
     for refusal in &refused {
         println!("game {}: not a puzzle: {}", refusal.number, refusal.fault);
@@ -165,13 +165,10 @@ fn verify(path: &std::path::Path) -> Result<(), String> {
             failed += 1;
         }
     }
-    println!(
-        "{} puzzles, {} hold, {failed} fail",
-        puzzles.len() + refused.len(),
-        puzzles.len() + refused.len() - failed
-    );
+    let games = puzzles.len() + refused.len();
+    println!("{games} games, {} hold, {failed} fail", games - failed);
     if failed > 0 {
-        std::process::exit(1);
+        return Err(format!("{failed} of the {games} games of {} fail", path.display()));
     }
     Ok(())
 }

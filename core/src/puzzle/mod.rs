@@ -119,7 +119,7 @@ impl Puzzle {
     /// record gives it no id.
     pub fn from_record(record: &GameRecord, number: usize) -> Result<Puzzle, Fault> {
         let start = record.start_position().clone();
-        if *start.to_fen() == *AnyPosition::start(start.variant()).to_fen() {
+        if start == AnyPosition::start(start.variant()) {
             return Err(Fault::NoPosition);
         }
         let tags = record.tags();
