@@ -226,12 +226,18 @@ impl App {
 
     /// Puts `record` in the window as a game without a file, its cursor where the record has
     /// it, to study: both sides are played by people until the player asks the computer to
-    /// play.
+    /// play. The game it replaces is kept among the recent games if it is unsaved.
     fn load_record(&mut self, record: GameRecord) {
+        self.put_record(record, true);
+    }
+
+    /// [`App::load_record`], keeping the game replaced only when `keep_replaced` (a puzzle's
+    /// try is not a game to keep).
+    fn put_record(&mut self, record: GameRecord, keep_replaced: bool) {
         self.end_remote_game(damier_core::dxp::EndReason::Unknown);
         self.game_players = self.settings.players.contains(&Player::Computer).then_some(STUDY);
         self.taken_back = None;
-        let kept = self.keep_unsaved_game();
+        let kept = keep_replaced && self.keep_unsaved_game();
         self.engine.new_game();
         self.settings.variant = record.variant();
         self.session = Session::from_record(record);

@@ -46,7 +46,7 @@ fn window(name: &str, data: &Path, pick: &Path) -> Harness<'static, App> {
 /// Opens Game › Puzzles with its shortcut.
 fn open_puzzles(h: &mut Harness<'_, App>) {
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::P);
-    h.run_ok();
+    step_until(h, "a puzzle", |app| app.puzzles().attempt().is_some());
 }
 
 /// Drags the move `mv` of the position on the board.
@@ -90,6 +90,7 @@ fn a_puzzle_is_solved_with_its_moves_failed_with_another_and_the_progress_kept()
     h.run_ok();
     let next = h.state().puzzles().attempt().unwrap().puzzle.clone();
     assert_ne!(next.id, puzzle.id);
+    assert_eq!(h.state().recent_games(), Vec::<String>::new(), "a try is no game to keep");
     let wrong = next.start.moves().into_iter().find(|m| m.mv != next.solution[0]).unwrap().mv;
     play(&mut h, wrong);
     step_until(&mut h, "the refutation", |app| {
@@ -187,7 +188,8 @@ fn a_puzzle_file_is_imported_and_its_games_that_are_no_puzzles_are_named_with_th
         "Imported 1 puzzle from my problems; 1 game is no puzzle: game 2: it starts from the \
          start position (no FEN tag)"
     );
-    assert!(dir.join("data/puzzles/imported/my problems.pdn").exists(), "kept for the next start");
+    let kept = dir.join("data/puzzles/imported/my problems.pdn");
+    step_until(&mut h, "the set kept for the next start", |_| kept.exists());
     let attempt = h.state().puzzles().attempt().unwrap();
     assert_eq!(attempt.set, "file:my problems");
     assert_eq!(h.state().session().position().to_fen(), "W:W6,17,18,38,41:B8,14,24,34,36");
@@ -240,6 +242,8 @@ fn a_reviewed_game_s_blunder_becomes_a_puzzle_from_the_player_s_games() {
     assert!(set.puzzles[0].id.ends_with("1. 41-37??"), "{}", set.puzzles[0].id);
     let notice = h.state().notice().unwrap();
     assert!(notice.contains("1 became a puzzle in Puzzles › From your games"), "{notice}");
+    let kept = dir.join("puzzles/from-your-games.pdn");
+    step_until(&mut h, "the set kept for the next start", |_| kept.exists());
     drop(h);
     let mut h = window("puzzles-review-again", &dir, &dir.join("none.pdn"));
     open_puzzles(&mut h);

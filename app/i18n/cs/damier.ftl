@@ -663,6 +663,7 @@ puzzles-set-yours = Z vašich partií
 puzzles-import = Importovat…
 puzzles-rating = Hodnocení v úlohách ({ $game }): { $rating }
 puzzles-stats = Vyřešeno { $solved } · nevyřešeno { $failed } · série { $streak } (nejlepší { $best })
+puzzles-reading = Načítám úlohy…
 puzzles-empty = Zatím tu nejsou žádné úlohy. Nechte rozebrat partii (Analýza › Rozbor): pozice před hrubými chybami se stanou úlohami.
 puzzles-puzzle = Úloha { $id } · obtížnost { $rating }
 puzzles-your-move = Jste na tahu

@@ -652,6 +652,7 @@ puzzles-set-yours = From your games
 puzzles-import = Import…
 puzzles-rating = { $game } puzzle rating: { $rating }
 puzzles-stats = Solved { $solved } · missed { $failed } · streak { $streak } (best { $best })
+puzzles-reading = Reading the puzzles…
 puzzles-empty = No puzzles here yet. Review a game (Analysis › Review): the positions before its blunders become puzzles.
 puzzles-puzzle = Puzzle { $id } · rating { $rating }
 puzzles-your-move = Your move

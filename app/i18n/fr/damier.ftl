@@ -651,6 +651,7 @@ puzzles-set-yours = De vos parties
 puzzles-import = Importer…
 puzzles-rating = Classement aux problèmes, { $game } : { $rating }
 puzzles-stats = Résolus { $solved } · manqués { $failed } · série { $streak } (record { $best })
+puzzles-reading = Lecture des problèmes…
 puzzles-empty = Pas encore de problème ici. Faites analyser une partie (Analyse › Revue) : les positions avant ses gaffes deviennent des problèmes.
 puzzles-puzzle = Problème { $id } · difficulté { $rating }
 puzzles-your-move = À vous de jouer

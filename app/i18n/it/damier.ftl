@@ -651,6 +651,7 @@ puzzles-set-yours = Dalle tue partite
 puzzles-import = Importa…
 puzzles-rating = Punteggio nei problemi di { $game }: { $rating }
 puzzles-stats = Risolti { $solved } · mancati { $failed } · serie { $streak } (record { $best })
+puzzles-reading = Lettura dei problemi…
 puzzles-empty = Ancora nessun problema qui. Analizza una partita (Analisi › Revisione): le posizioni prima dei suoi errori gravi diventano problemi.
 puzzles-puzzle = Problema { $id } · difficoltà { $rating }
 puzzles-your-move = Tocca a te

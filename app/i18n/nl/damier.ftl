@@ -651,6 +651,7 @@ puzzles-set-yours = Uit uw partijen
 puzzles-import = Importeren…
 puzzles-rating = Probleemrating { $game }: { $rating }
 puzzles-stats = Opgelost { $solved } · gemist { $failed } · reeks { $streak } (beste { $best })
+puzzles-reading = De problemen worden gelezen…
 puzzles-empty = Hier zijn nog geen problemen. Laat een partij nakijken (Analyse › Nakijken): de stellingen vóór de blunders worden problemen.
 puzzles-puzzle = Probleem { $id } · moeilijkheid { $rating }
 puzzles-your-move = U bent aan zet

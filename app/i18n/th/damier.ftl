@@ -621,6 +621,7 @@ puzzles-set-yours = จากเกมของคุณ
 puzzles-import = นำเข้า…
 puzzles-rating = คะแนนโจทย์ { $game }: { $rating }
 puzzles-stats = แก้ได้ { $solved } · พลาด { $failed } · ต่อเนื่อง { $streak } (ดีที่สุด { $best })
+puzzles-reading = กำลังอ่านโจทย์…
 puzzles-empty = ยังไม่มีโจทย์ที่นี่ ให้วิเคราะห์เกม (การวิเคราะห์ › ทบทวนเกม): ตำแหน่งก่อนการเดินพลาดร้ายแรงจะกลายเป็นโจทย์
 puzzles-puzzle = โจทย์ { $id } · ความยาก { $rating }
 puzzles-your-move = ตาคุณเดิน

@@ -621,6 +621,7 @@ puzzles-set-yours = Từ các ván của bạn
 puzzles-import = Nhập…
 puzzles-rating = Điểm bài tập { $game }: { $rating }
 puzzles-stats = Giải được { $solved } · trượt { $failed } · chuỗi { $streak } (tốt nhất { $best })
+puzzles-reading = Đang đọc các bài tập…
 puzzles-empty = Chưa có bài tập nào ở đây. Hãy cho phân tích một ván (Phân tích › Xem lại): các thế cờ trước nước đi hỏng sẽ thành bài tập.
 puzzles-puzzle = Bài { $id } · độ khó { $rating }
 puzzles-your-move = Đến lượt bạn

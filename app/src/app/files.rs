@@ -459,7 +459,7 @@ impl App {
                     }
                 }
                 Effect::ImportPuzzles(path) => {
-                    self.puzzles.read(path);
+                    self.puzzles.import(path);
                     self.apply(Command::Puzzle(crate::puzzles::PuzzleCommand::Open));
                 }
                 Effect::ExportDiagram(path) => self.export_diagram(path),

@@ -18,10 +18,9 @@ impl App {
         match command {
             PuzzleCommand::Open => {
                 self.puzzles.open = true;
-                self.puzzles.load_sets();
                 if self.puzzles.attempt().is_none() {
-                    self.puzzles.choose_game(self.session.variant());
-                    self.next_puzzle();
+                    self.puzzles.start_when_read = true;
+                    self.start_when_read();
                 }
             }
             PuzzleCommand::Close => {
@@ -52,13 +51,23 @@ impl App {
             PuzzleCommand::OpenAsGame => {
                 let Some(attempt) = self.puzzles.attempt() else { return };
                 let record = attempt.puzzle.to_record();
+                let on_a_try = self.puzzle_on_board();
                 self.leave_puzzle();
                 self.puzzles.open = false;
-                self.load_record(record);
+                self.put_record(record, !on_a_try);
             }
             PuzzleCommand::Import => {
                 self.file_workflow(crate::files::FileCommand::ImportPuzzles);
             }
+        }
+    }
+
+    /// Starts a puzzle of the game in play, if one is to start and the sets have been read.
+    fn start_when_read(&mut self) {
+        if self.puzzles.start_when_read && self.puzzles.has_sets() {
+            self.puzzles.start_when_read = false;
+            self.puzzles.choose_game(self.session.variant());
+            self.next_puzzle();
         }
     }
 
@@ -73,14 +82,22 @@ impl App {
     /// Starts the puzzle at `index` of the set shown: its position on the board, both sides
     /// the person's, the goal in the status line.
     fn start_puzzle(&mut self, index: usize) {
+        // A try replaced is no game to keep; the game the puzzles began from is.
+        let on_a_try = self.puzzle_on_board();
         let Some(attempt) = self.puzzles.start(index) else { return };
         let record = attempt.record();
         let puzzle = &attempt.puzzle;
         let goal = self.messages.puzzle_goal(puzzle.start.variant(), puzzle.goal, puzzle.solver());
-        self.load_record(record);
+        self.put_record(record, !on_a_try);
         self.game_players = Some(STUDY);
         self.clear_puzzle_marks();
         self.tell(&goal);
+    }
+
+    /// Whether the game on the board is the try under way (not a game the player went on to).
+    fn puzzle_on_board(&self) -> bool {
+        let start = self.session.record().start_position();
+        self.puzzles.attempt().is_some_and(|a| a.puzzle.start == *start)
     }
 
     /// Ends the try under way; the board keeps its position, to study.
@@ -157,14 +174,16 @@ impl App {
     /// what the worker reports; a try whose position left the board ends.
     pub(super) fn puzzle_frame(&mut self) {
         let refutation = self.puzzles.poll();
+        self.start_when_read();
         self.tell_puzzle_reports();
         let now = self.now;
-        let on_board = self.session.record().start_position().clone();
-        let Some(attempt) = self.puzzles.attempt_mut() else { return };
-        if attempt.puzzle.start != on_board {
-            self.leave_puzzle();
+        if !self.puzzle_on_board() {
+            if self.puzzles.attempt().is_some() {
+                self.leave_puzzle();
+            }
             return;
         }
+        let Some(attempt) = self.puzzles.attempt_mut() else { return };
         if let Some(reply) = attempt.reply_due(now) {
             self.play_move(reply);
             return;

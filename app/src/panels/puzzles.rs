@@ -88,6 +88,12 @@ fn contents(ui: &mut Ui, view: &View, trainer: &Trainer, out: &mut Vec<Command>)
     ui.separator();
     match attempt {
         Some(attempt) => current(ui, view, attempt, out),
+        None if !trainer.has_sets() => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t!(m, "puzzles-reading"));
+            });
+        }
         None => {
             ui.label(t!(m, "puzzles-empty"));
         }
@@ -154,11 +160,7 @@ fn list(ui: &mut Ui, m: &Messages, trainer: &Trainer, set: &PuzzleSet, out: &mut
     let key = set.key();
     let current = trainer.attempt().filter(|a| a.set == key).map(|a| a.index);
     let progress = trainer.progress();
-    let done = set
-        .puzzles
-        .iter()
-        .filter(|p| progress.result(&format!("{key}/{}", p.id)) == Some(true))
-        .count();
+    let done = progress.solved_in(&key);
     egui::CollapsingHeader::new(t!(m, "puzzles-list", solved = done, total = set.puzzles.len()))
         .id_salt("puzzle list")
         .show(ui, |ui| {

@@ -4,71 +4,27 @@
 
 pub mod attempt;
 pub mod progress;
+mod sets;
 mod worker;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use damier_core::game::{GameRecord, MoveMark};
 use damier_core::puzzle::{self, Puzzle, Refused};
-use damier_core::{AnyPosition, Variant};
 
+use damier_core::{AnyMove, AnyPosition, Variant};
+pub use sets::{PuzzleSet, SetKind};
+
+use crate::files::FileError;
 use crate::files::quiet_writer::QuietWriter;
-use crate::files::save::{read_json, write_atomic, write_json};
-use crate::files::{Action, FileError};
+use crate::files::save::{read_json, write_json};
 use crate::waker::Waker;
 use attempt::Attempt;
 use progress::Progress;
-pub use worker::Event;
-use worker::PuzzleWorker;
+use worker::{Event, PuzzleWorker};
 
-/// Damier's own puzzle sets, one per game, built into the program (see `app/puzzles/`).
-const SHIPPED: [(Variant, &str); 5] = [
-    (Variant::International, include_str!("../../puzzles/international.pdn")),
-    (Variant::Italian, include_str!("../../puzzles/italian.pdn")),
-    (Variant::Thai, include_str!("../../puzzles/thai.pdn")),
-    (Variant::Hexdame, include_str!("../../puzzles/hexdame.pdn")),
-    (Variant::Lasca, include_str!("../../puzzles/lasca.pdn")),
-];
-
-/// The key of the set made from the player's games.
-pub const YOUR_GAMES: &str = "your-games";
-/// The file of the puzzles from the player's games, in the puzzles folder.
-const YOUR_GAMES_FILE: &str = "from-your-games.pdn";
 /// The file of the progress, in the puzzles folder.
 const PROGRESS_FILE: &str = "progress.json";
-/// The folder of imported sets, in the puzzles folder.
-const IMPORTED: &str = "imported";
-
-/// What a set is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetKind {
-    /// Damier's own set for a game.
-    Shipped(Variant),
-    /// Made from the player's reviewed games.
-    YourGames,
-    /// Imported from a file, by its name.
-    Imported(String),
-}
-
-/// A list of puzzles.
-#[derive(Clone, Debug)]
-pub struct PuzzleSet {
-    /// What it is.
-    pub kind: SetKind,
-    /// The puzzles, in order.
-    pub puzzles: Vec<Puzzle>,
-}
-
-impl PuzzleSet {
-    /// The key its puzzles' results are kept under.
-    pub fn key(&self) -> String {
-        match &self.kind {
-            SetKind::Shipped(variant) => variant.id().to_string(),
-            SetKind::YourGames => YOUR_GAMES.to_string(),
-            SetKind::Imported(name) => format!("file:{name}"),
-        }
-    }
-}
 
 /// What the window says about the puzzles' files and searches.
 #[derive(Clone, Debug)]
@@ -99,8 +55,10 @@ pub enum Report {
 pub struct Trainer {
     /// Whether the Puzzles window is open.
     pub open: bool,
-    /// The sets, once the window was first opened.
+    /// The sets, once read (at once, off the frames, when the window starts).
     sets: Vec<PuzzleSet>,
+    /// Whether a puzzle is to start once the sets are read (the window was opened before).
+    pub start_when_read: bool,
     /// The set shown, by its place in `sets`.
     chosen: usize,
     /// The try under way.
@@ -134,46 +92,26 @@ impl Trainer {
                 Box::new(move |p: &Progress| write_json(&path, p)),
             )
         });
+        let worker = PuzzleWorker::spawn(waker);
+        worker.load(folder.clone());
         Trainer {
             open: false,
             sets: Vec::new(),
+            start_when_read: false,
             chosen: 0,
             attempt: None,
             tries: 0,
             progress,
             folder,
             writer,
-            worker: PuzzleWorker::spawn(waker),
+            worker,
             reports,
         }
     }
 
-    /// Reads the sets, the first time the window opens: Damier's, then the player's.
-    pub fn load_sets(&mut self) {
-        if !self.sets.is_empty() {
-            return;
-        }
-        for (variant, text) in SHIPPED {
-            let (puzzles, _) = puzzle::read(text);
-            self.sets.push(PuzzleSet { kind: SetKind::Shipped(variant), puzzles });
-        }
-        let yours = self.folder.as_ref().map(|f| f.join(YOUR_GAMES_FILE));
-        let yours = yours.and_then(|path| std::fs::read_to_string(path).ok()).unwrap_or_default();
-        self.sets.push(PuzzleSet { kind: SetKind::YourGames, puzzles: puzzle::read(&yours).0 });
-        let imported = self.folder.as_ref().map(|f| f.join(IMPORTED));
-        let mut files: Vec<PathBuf> = imported
-            .and_then(|dir| std::fs::read_dir(dir).ok())
-            .map(|dir| dir.filter_map(|e| Some(e.ok()?.path())).collect())
-            .unwrap_or_default();
-        files.sort();
-        for path in files {
-            let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
-                continue;
-            };
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            self.sets
-                .push(PuzzleSet { kind: SetKind::Imported(name), puzzles: puzzle::read(&text).0 });
-        }
+    /// Whether the sets have been read.
+    pub fn has_sets(&self) -> bool {
+        !self.sets.is_empty()
     }
 
     /// The sets.
@@ -225,11 +163,6 @@ impl Trainer {
         self.tries += 1;
         self.attempt = Some(Attempt::new(&set.key(), index, puzzle));
         self.attempt.as_ref()
-    }
-
-    /// The number of the try under way.
-    pub fn try_number(&self) -> u64 {
-        self.tries
     }
 
     /// The puzzle to try next in the set shown: after the current one, the first not yet
@@ -306,7 +239,7 @@ impl Trainer {
 
     /// Takes the worker's news: the refutation of the try under way (returned), puzzles found
     /// in the player's games (added and written).
-    pub fn poll(&mut self) -> Option<Vec<damier_core::AnyMove>> {
+    pub fn poll(&mut self) -> Option<Vec<AnyMove>> {
         let mut refutation = None;
         for event in self.worker.poll() {
             match event {
@@ -319,10 +252,22 @@ impl Trainer {
                         .push(Report::FromGame { blunders: looked, puzzles: puzzles.len() });
                     self.add_yours(puzzles);
                 }
-                Event::Read { path, text: Ok(text) } => self.import(&path, &text),
-                Event::Read { text: Err(error), .. } => {
-                    self.reports.push(Report::NotImported(error))
+                Event::Loaded(sets) => self.sets = sets,
+                Event::Imported { name, puzzles, refused } => {
+                    self.reports.push(Report::Imported {
+                        name: name.clone(),
+                        puzzles: puzzles.len(),
+                        refused,
+                    });
+                    if !puzzles.is_empty() {
+                        let kind = SetKind::Imported(name);
+                        self.sets.retain(|s| s.kind != kind);
+                        self.sets.push(PuzzleSet { kind, puzzles });
+                        self.chosen = self.sets.len() - 1;
+                    }
                 }
+                Event::NotImported(error) => self.reports.push(Report::NotImported(error)),
+                Event::NotWritten(error) => self.reports.push(Report::NotSaved(error)),
             }
         }
         refutation
@@ -333,7 +278,6 @@ impl Trainer {
         if found.is_empty() {
             return;
         }
-        self.load_sets();
         let Some(set) = self.sets.iter_mut().find(|s| s.kind == SetKind::YourGames) else { return };
         for puzzle in found {
             if !set.puzzles.iter().any(|p| p.start == puzzle.start) {
@@ -341,44 +285,14 @@ impl Trainer {
             }
         }
         if let Some(folder) = &self.folder {
-            let text = puzzle::write(&set.puzzles);
-            let path = folder.join(YOUR_GAMES_FILE);
-            if let Err(e) =
-                std::fs::create_dir_all(folder).and_then(|_| write_atomic(&path, text.as_bytes()))
-            {
-                self.reports.push(Report::NotSaved(FileError::io(Action::Write, &path, &e)));
-            }
+            self.worker.write(folder.join(sets::YOUR_GAMES_FILE), puzzle::write(&set.puzzles));
         }
     }
 
-    /// Reads the puzzle file `path` off the frames, to import it.
-    pub fn read(&self, path: PathBuf) {
-        self.worker.read(path);
-    }
-
-    /// Imports the puzzles of the PDN `text` read from `path` as a set of its own, kept in the
-    /// data folder; games that are no puzzles are reported with their reasons.
-    fn import(&mut self, path: &Path, text: &str) {
-        self.load_sets();
-        let (puzzles, refused) = puzzle::read(text);
-        let name =
-            path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
-        self.reports.push(Report::Imported { name: name.clone(), puzzles: puzzles.len(), refused });
-        if puzzles.is_empty() {
-            return;
-        }
-        if let Some(folder) = &self.folder {
-            let target = folder.join(IMPORTED).join(format!("{name}.pdn"));
-            let written = std::fs::create_dir_all(folder.join(IMPORTED))
-                .and_then(|_| write_atomic(&target, puzzle::write(&puzzles).as_bytes()));
-            if let Err(e) = written {
-                self.reports.push(Report::NotSaved(FileError::io(Action::Write, &target, &e)));
-            }
-        }
-        let kind = SetKind::Imported(name);
-        self.sets.retain(|s| s.kind != kind);
-        self.sets.push(PuzzleSet { kind, puzzles });
-        self.chosen = self.sets.len() - 1;
+    /// Imports the puzzle file `path` off the frames, as a set of its own kept in the data
+    /// folder; games that are no puzzles are reported with their reasons.
+    pub fn import(&self, path: PathBuf) {
+        self.worker.import(path, self.folder.clone());
     }
 
     /// What there is to tell, taken.

@@ -64,6 +64,15 @@ impl Progress {
         self.results.insert(key.to_string(), solved);
     }
 
+    /// How many puzzles of the set `set` were solved at the first go (their keys start with
+    /// the set's and a slash).
+    pub fn solved_in(&self, set: &str) -> usize {
+        let prefix = format!("{set}/");
+        let tried =
+            self.results.range(prefix.clone()..).take_while(|(k, _)| k.starts_with(&prefix));
+        tried.filter(|(_, solved)| **solved).count()
+    }
+
     /// The result of the puzzle `key`, if it was tried.
     pub fn result(&self, key: &str) -> Option<bool> {
         self.results.get(key).copied()
@@ -87,6 +96,8 @@ mod tests {
         let stats = progress.stats(v);
         assert_eq!((stats.solved, stats.failed, stats.streak, stats.best_streak), (2, 1, 0, 2));
         assert_eq!(progress.result("thai/3"), Some(false));
+        progress.record(v, "thai-other/1", 1500, true);
+        assert_eq!(progress.solved_in("thai"), 2, "the set's own, not a set named like it");
         assert_eq!(progress.result("thai/4"), None);
         assert_eq!(progress.stats(Variant::Lasca), Stats::default(), "each game its own");
         let text = serde_json::to_string(&progress).unwrap();

@@ -1,19 +1,22 @@
-//! The puzzles' engine work, off the frames: the refutation of a wrong move, and the search for
-//! puzzles in the positions before a reviewed game's blunders.
+//! The puzzles' work off the frames: the refutation of a wrong move, the search for puzzles in
+//! the positions before a reviewed game's blunders, and reading and writing puzzle files.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
 use damier_core::game::Past;
 use damier_core::pdn;
-use damier_core::puzzle::{Checker, Puzzle};
+use damier_core::puzzle::{self, Checker, Puzzle, Refused};
 use damier_core::search::{Engine, Limits, Settings};
 use damier_core::{AnyMove, AnyPosition};
 
-use crate::files::{FileError, load};
+use crate::files::save::write_atomic;
+use crate::files::{Action, FileError, load};
 use crate::waker::Waker;
+
+use super::sets::{self, PuzzleSet};
 
 /// Nodes searched to refute a wrong move: a few tenths of a second.
 const REFUTATION_NODES: u64 = 1_500_000;
@@ -24,8 +27,12 @@ enum Job {
     Refute { attempt: u64, position: Box<AnyPosition> },
     /// The puzzles among these positions (each with where it comes from).
     Find(Vec<(AnyPosition, String)>),
-    /// The text of a puzzle file.
-    Read(PathBuf),
+    /// Every set, those kept in this puzzles folder too.
+    Load(Option<PathBuf>),
+    /// A puzzle file to import, its puzzles kept in this puzzles folder.
+    Import { path: PathBuf, keep_in: Option<PathBuf> },
+    /// A set to write to this file (its folder made if missing).
+    Write(PathBuf, String),
 }
 
 /// What the worker found.
@@ -45,16 +52,24 @@ pub enum Event {
         /// How many positions were looked at.
         looked: usize,
     },
-    /// A puzzle file read.
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// Its text, or why it could not be read.
-        text: Result<String, FileError>,
+    /// Every set, read.
+    Loaded(Vec<PuzzleSet>),
+    /// A puzzle file imported: its name, its puzzles and the games that are none (with why).
+    Imported {
+        /// The set's name: the file's, without its extension.
+        name: String,
+        /// Its puzzles.
+        puzzles: Vec<Puzzle>,
+        /// The games that are no puzzles.
+        refused: Vec<Refused>,
     },
+    /// A puzzle file could not be read.
+    NotImported(FileError),
+    /// A set could not be written.
+    NotWritten(FileError),
 }
 
-/// A thread that does the puzzles' engine work, one job after another.
+/// A thread that does the puzzles' work, one job after another.
 pub struct PuzzleWorker {
     jobs: Sender<Job>,
     events: Receiver<Event>,
@@ -87,11 +102,19 @@ impl PuzzleWorker {
                             .collect();
                         Event::Found { puzzles, looked }
                     }
-                    Job::Read(path) => {
-                        let text =
-                            load::read(&path).map(|bytes| pdn::decode(&bytes).0.into_owned());
-                        Event::Read { path, text }
-                    }
+                    Job::Load(folder) => Event::Loaded(sets::all(folder.as_deref())),
+                    Job::Import { path, keep_in } => match import(&path, keep_in.as_deref()) {
+                        Ok((event, None)) => event,
+                        Ok((event, Some(error))) => {
+                            let _ = outbox.send(event);
+                            Event::NotWritten(error)
+                        }
+                        Err(error) => Event::NotImported(error),
+                    },
+                    Job::Write(path, text) => match write_set(&path, &text) {
+                        Ok(()) => continue,
+                        Err(error) => Event::NotWritten(error),
+                    },
                 };
                 if outbox.send(event).is_err() {
                     return;
@@ -114,15 +137,50 @@ impl PuzzleWorker {
         let _ = self.jobs.send(Job::Find(positions));
     }
 
-    /// Asks for the text of the puzzle file `path`.
-    pub fn read(&self, path: PathBuf) {
-        let _ = self.jobs.send(Job::Read(path));
+    /// Has `text` written to `path` (atomically, its folder made if missing).
+    pub fn write(&self, path: PathBuf, text: String) {
+        let _ = self.jobs.send(Job::Write(path, text));
+    }
+
+    /// Asks for every set, those kept in the puzzles folder `folder` too.
+    pub fn load(&self, folder: Option<PathBuf>) {
+        let _ = self.jobs.send(Job::Load(folder));
+    }
+
+    /// Asks for the puzzles of the file `path`, to keep in the puzzles folder `keep_in`.
+    pub fn import(&self, path: PathBuf, keep_in: Option<PathBuf>) {
+        let _ = self.jobs.send(Job::Import { path, keep_in });
     }
 
     /// What has been found since the last call.
     pub fn poll(&self) -> Vec<Event> {
         self.events.try_iter().collect()
     }
+}
+
+/// Reads the puzzle file `path` as a set named after it, kept as PDN in the puzzles folder
+/// `keep_in` when it has puzzles; with the reason it could not be kept, if so.
+fn import(path: &Path, keep_in: Option<&Path>) -> Result<(Event, Option<FileError>), FileError> {
+    let bytes = load::read(path)?;
+    let (puzzles, refused) = puzzle::read(&pdn::decode(&bytes).0);
+    let name =
+        path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
+    let kept = match keep_in.filter(|_| !puzzles.is_empty()) {
+        Some(folder) => {
+            let target = folder.join(sets::IMPORTED).join(format!("{name}.pdn"));
+            write_set(&target, &puzzle::write(&puzzles)).err()
+        }
+        None => None,
+    };
+    Ok((Event::Imported { name, puzzles, refused }, kept))
+}
+
+/// Writes `text` to `path` atomically, its folder made if missing.
+fn write_set(path: &Path, text: &str) -> Result<(), FileError> {
+    let folder = path.parent().unwrap_or(path);
+    std::fs::create_dir_all(folder)
+        .and_then(|_| write_atomic(path, text.as_bytes()))
+        .map_err(|e| FileError::io(Action::Write, path, &e))
 }
 
 /// The engine's best line from `position`.
