@@ -18,6 +18,7 @@ impl App {
         match command {
             PuzzleCommand::Open => {
                 self.puzzles.open = true;
+                self.puzzles.want_sets();
                 if self.puzzles.attempt().is_none() {
                     self.puzzles.start_when_read = true;
                     self.start_when_read();

@@ -55,8 +55,12 @@ pub enum Report {
 pub struct Trainer {
     /// Whether the Puzzles window is open.
     pub open: bool,
-    /// The sets, once read (at once, off the frames, when the window starts).
+    /// The sets, once read (off the frames, when first wanted).
     sets: Vec<PuzzleSet>,
+    /// Whether the sets have been asked for.
+    sets_asked: bool,
+    /// Puzzles from the player's games found before the sets were read, to add then.
+    found_early: Vec<Puzzle>,
     /// Whether a puzzle is to start once the sets are read (the window was opened before).
     pub start_when_read: bool,
     /// The set shown, by its place in `sets`.
@@ -92,11 +96,11 @@ impl Trainer {
                 Box::new(move |p: &Progress| write_json(&path, p)),
             )
         });
-        let worker = PuzzleWorker::spawn(waker);
-        worker.load(folder.clone());
         Trainer {
             open: false,
             sets: Vec::new(),
+            sets_asked: false,
+            found_early: Vec::new(),
             start_when_read: false,
             chosen: 0,
             attempt: None,
@@ -104,8 +108,16 @@ impl Trainer {
             progress,
             folder,
             writer,
-            worker,
+            worker: PuzzleWorker::spawn(waker),
             reports,
+        }
+    }
+
+    /// Has the sets read, off the frames, unless they were asked for already.
+    pub fn want_sets(&mut self) {
+        if !self.sets_asked {
+            self.sets_asked = true;
+            self.worker.load(self.folder.clone());
         }
     }
 
@@ -252,7 +264,11 @@ impl Trainer {
                         .push(Report::FromGame { blunders: looked, puzzles: puzzles.len() });
                     self.add_yours(puzzles);
                 }
-                Event::Loaded(sets) => self.sets = sets,
+                Event::Loaded(sets) => {
+                    self.sets = sets;
+                    let early = std::mem::take(&mut self.found_early);
+                    self.add_yours(early);
+                }
                 Event::Imported { name, puzzles, refused } => {
                     self.reports.push(Report::Imported {
                         name: name.clone(),
@@ -278,6 +294,11 @@ impl Trainer {
         if found.is_empty() {
             return;
         }
+        if !self.has_sets() {
+            self.found_early.extend(found);
+            self.want_sets();
+            return;
+        }
         let Some(set) = self.sets.iter_mut().find(|s| s.kind == SetKind::YourGames) else { return };
         for puzzle in found {
             if !set.puzzles.iter().any(|p| p.start == puzzle.start) {
@@ -291,7 +312,8 @@ impl Trainer {
 
     /// Imports the puzzle file `path` off the frames, as a set of its own kept in the data
     /// folder; games that are no puzzles are reported with their reasons.
-    pub fn import(&self, path: PathBuf) {
+    pub fn import(&mut self, path: PathBuf) {
+        self.want_sets();
         self.worker.import(path, self.folder.clone());
     }
 
