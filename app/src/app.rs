@@ -188,7 +188,7 @@ impl App {
             review: ReviewState::default(),
             window_size: None,
             endgame: EndgameTables::new(None, waker.clone()),
-            puzzles: Trainer::new(None, waker.clone()),
+            puzzles: Trainer::new(waker.clone()),
             marked: Vec::new(),
             waker,
             clock: None,

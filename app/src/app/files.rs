@@ -65,7 +65,9 @@ impl App {
             }
         }
         self.endgame = EndgameTables::new(TableFolder::in_data(&data), self.waker.clone());
-        self.puzzles = crate::puzzles::Trainer::new(data.puzzles(), self.waker.clone());
+        if let Some(folder) = data.puzzles() {
+            self.puzzles.keep_in(folder);
+        }
         if let Some(earlier) = earlier_notice {
             self.add_notice(earlier);
         }

@@ -79,23 +79,8 @@ pub struct Trainer {
 }
 
 impl Trainer {
-    /// The puzzles with their progress and sets kept in `folder` (none: nothing is kept).
-    pub fn new(folder: Option<PathBuf>, waker: Waker) -> Trainer {
-        let mut reports = Vec::new();
-        let progress = match folder.as_ref().map(|f| f.join(PROGRESS_FILE)) {
-            Some(path) if path.exists() => read_json(&path).unwrap_or_else(|e| {
-                reports.push(Report::NotSaved(e));
-                Progress::default()
-            }),
-            _ => Progress::default(),
-        };
-        let writer = folder.as_ref().map(|folder| {
-            let path = folder.join(PROGRESS_FILE);
-            QuietWriter::new(
-                "damier-puzzle-progress",
-                Box::new(move |p: &Progress| write_json(&path, p)),
-            )
-        });
+    /// The puzzles, nothing kept until [`Trainer::keep_in`] names a folder.
+    pub fn new(waker: Waker) -> Trainer {
         Trainer {
             open: false,
             sets: Vec::new(),
@@ -105,12 +90,27 @@ impl Trainer {
             chosen: 0,
             attempt: None,
             tries: 0,
-            progress,
-            folder,
-            writer,
+            progress: Progress::default(),
+            folder: None,
+            writer: None,
             worker: PuzzleWorker::spawn(waker),
-            reports,
+            reports: Vec::new(),
         }
+    }
+
+    /// Keeps the progress and the player's sets in `folder` from now on, the progress kept
+    /// there read (before any set is read).
+    pub fn keep_in(&mut self, folder: PathBuf) {
+        let path = folder.join(PROGRESS_FILE);
+        if path.exists() {
+            self.progress = read_json(&path).unwrap_or_else(|e| {
+                self.reports.push(Report::NotSaved(e));
+                Progress::default()
+            });
+        }
+        let save = Box::new(move |p: &Progress| write_json(&path, p));
+        self.writer = Some(QuietWriter::new("damier-puzzle-progress", save));
+        self.folder = Some(folder);
     }
 
     /// Has the sets read, off the frames, unless they were asked for already.
