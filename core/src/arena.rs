@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::analysis;
 use crate::any::{AnyMove, AnyPosition};
+use crate::book::{Book, BookMove};
 use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
 use crate::egdb::Tables;
@@ -120,6 +121,8 @@ pub struct EnginePlayer {
     thought: (Duration, u32),
     /// The score and depth of the last search.
     verdict: Option<Verdict>,
+    /// The book it plays from while the game is in it, and the state of its draws.
+    book: Option<(&'static Book, u64)>,
 }
 
 impl EnginePlayer {
@@ -137,6 +140,7 @@ impl EnginePlayer {
             name: name.into(),
             thought: (Duration::ZERO, 0),
             verdict: None,
+            book: None,
         }
     }
 
@@ -173,6 +177,21 @@ impl EnginePlayer {
         self
     }
 
+    /// The same player playing from `book` while the game is in it, drawing among its moves
+    /// at random from `seed` (the same seed, the same draws).
+    pub fn with_book(mut self, book: &'static Book, seed: u64) -> Self {
+        self.book = Some((book, seed));
+        self
+    }
+
+    /// A move of the player's book at the record's cursor, if it has one.
+    fn book_move(&mut self, record: &GameRecord) -> Option<BookMove> {
+        let (book, state) = self.book.as_mut()?;
+        let (random, next) = splitmix(*state);
+        *state = next;
+        book.pick(record.position(), random)
+    }
+
     /// The same player probing the endgame tables `tables` (see [`Engine::set_tables`]).
     pub fn with_tables(mut self, tables: Arc<Tables>) -> Self {
         self.engine.set_tables(Some(tables));
@@ -198,6 +217,10 @@ impl Player for EnginePlayer {
     }
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {
+        if let Some(chosen) = self.book_move(record) {
+            self.verdict = Some(Verdict { men: chosen.score as f32 / 100.0, depth: None });
+            return record.position().move_text(&chosen.mv);
+        }
         let found = self.search(record);
         if dispatch!(record.position(), p => p.count_legal_moves()) > 1 {
             self.thought.0 += found.elapsed;

@@ -14,6 +14,7 @@
 pub mod analysis;
 pub mod any;
 pub mod arena;
+pub mod book;
 pub mod cells;
 pub mod clock;
 pub mod draughts;
