@@ -78,6 +78,8 @@ pub struct App {
     engine: EngineHandle,
     /// The engine's last verdict on a position it moved in: the side it played and the score.
     last_score: Option<(Side, Score)>,
+    /// The position the computer's last move from the opening book led to.
+    from_book: Option<u64>,
     hint: Option<MoveInfo>,
     notice: Option<Notice>,
     animation: Option<Animation>,
@@ -171,6 +173,7 @@ impl App {
             saved: None,
             board: Board::default(),
             last_score: None,
+            from_book: None,
             hint: None,
             notice: None,
             animation: None,
@@ -202,6 +205,7 @@ impl App {
             remote_turn_began: 0.0,
         };
         app.files.set_dialog_words(app.messages.dialog_words());
+        app.engine.use_book(app.settings.opening_book);
         app.start_clock();
         app
     }
@@ -388,6 +392,7 @@ impl App {
             session: &self.session,
             board: &self.board,
             thinking: self.engine.running(),
+            book_move: self.from_book == Some(self.session.position().hash_key()),
             progress: self.engine.progress(),
             notice: self.notice.as_ref(),
             files: &self.files,
@@ -647,6 +652,10 @@ impl App {
                 self.settings.threads = threads.clamp(1, MAX_THREADS);
                 self.engine.set_threads(self.settings.threads);
                 self.review.set_threads(self.settings.threads);
+            }
+            Command::SetOpeningBook(on) => {
+                self.settings.opening_book = on;
+                self.engine.use_book(on);
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetName(name) => self.settings.name = name,

@@ -66,6 +66,8 @@ pub enum Command {
     SetMoveTime(u64),
     /// Set how many threads the engine searches on.
     SetThreads(usize),
+    /// Choose whether the computer plays its first moves from the opening book.
+    SetOpeningBook(bool),
     /// Set the colour scheme.
     SetTheme(ThemeChoice),
     /// Set the player's name, for the games saved against the computer.
@@ -180,6 +182,7 @@ impl Command {
                 | Command::SetLevel(_)
                 | Command::SetMoveTime(_)
                 | Command::SetThreads(_)
+                | Command::SetOpeningBook(_)
                 | Command::SetTheme(_)
                 | Command::SetAnimate(_)
                 | Command::SetSound(_)

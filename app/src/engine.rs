@@ -9,6 +9,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
 use damier_core::analysis::{self, Review, Thresholds};
+use damier_core::book::{Book, BookMove};
 use damier_core::egdb::Tables;
 use damier_core::game::{GameRecord, Past};
 use damier_core::search::{Engine, Info, Limits, Score, Settings};
@@ -67,6 +68,8 @@ pub enum EngineEvent {
         best: Option<AnyMove>,
         /// Its score for the side to move.
         score: Score,
+        /// Whether the move was played from the opening book, with no search.
+        book: bool,
     },
 }
 
@@ -89,6 +92,7 @@ enum EngineRequest {
     },
     NewGame,
     Threads(usize),
+    Book(bool),
     Tables(Option<Arc<Tables>>),
 }
 
@@ -197,6 +201,12 @@ impl EngineHandle {
         let _ = self.requests.send(EngineRequest::Threads(threads));
     }
 
+    /// Plays moves from the built-in opening book while the game is in it (hints, analyses
+    /// and reviews always search), from the next job on.
+    pub fn use_book(&mut self, on: bool) {
+        let _ = self.requests.send(EngineRequest::Book(on));
+    }
+
     /// Probes `tables` from the next job on (none: no tables); the worker hears only of a
     /// change.
     pub fn use_tables(&mut self, tables: Option<&Arc<Tables>>) {
@@ -258,11 +268,21 @@ fn work(
 ) {
     let mut engine = Engine::new(TABLE_MB);
     engine.set_threads(threads);
+    let mut book = false;
     let wake = || waker.wake();
     while let Ok(request) = inbox.recv() {
         match request {
             EngineRequest::Search { id, job, position, past, limits, settings, stop } => {
                 if stop.load(Ordering::Relaxed) {
+                    continue;
+                }
+                if let Some(chosen) = book_move(book && job == Job::Move, &position) {
+                    let score = Score::Value(chosen.score);
+                    let _ = outbox.send((
+                        id,
+                        EngineEvent::Done { job, best: Some(chosen.mv), score, book: true },
+                    ));
+                    wake();
                     continue;
                 }
                 let mut on_info = |info: &Info| {
@@ -280,8 +300,8 @@ fn work(
                 };
                 let found =
                     position.search(&mut engine, &past, &limits, &settings, &stop, &mut on_info);
-                let _ = outbox
-                    .send((id, EngineEvent::Done { job, best: found.best, score: found.score }));
+                let (best, score) = (found.best, found.score);
+                let _ = outbox.send((id, EngineEvent::Done { job, best, score, book: false }));
             }
             EngineRequest::Review { id, record, limits, stop } => {
                 let mut on_progress = |done, total| {
@@ -301,8 +321,14 @@ fn work(
             }
             EngineRequest::NewGame => engine.new_game(),
             EngineRequest::Threads(threads) => engine.set_threads(threads),
+            EngineRequest::Book(on) => book = on,
             EngineRequest::Tables(tables) => engine.set_tables(tables),
         }
         wake();
     }
+}
+
+/// A move of the built-in book for `position`, drawn at random among its moves, when `wanted`.
+fn book_move(wanted: bool, position: &AnyPosition) -> Option<BookMove> {
+    wanted.then(|| Book::built_in(position.variant()).draw(position)).flatten()
 }

@@ -117,6 +117,8 @@ pub struct Settings {
     pub move_time_ms: u64,
     /// How many threads the engine searches on.
     pub threads: usize,
+    /// Whether the computer plays its first moves from the opening book.
+    pub opening_book: bool,
     /// Light, dark or the system's choice.
     pub theme: ThemeChoice,
     /// Whether the board is shown from Black's side.
@@ -150,6 +152,7 @@ impl Default for Settings {
             level: 6,
             move_time_ms: 2000,
             threads: default_threads(),
+            opening_book: true,
             theme: ThemeChoice::System,
             flipped: false,
             coordinates: true,

@@ -38,6 +38,8 @@ pub(crate) struct View<'a> {
     pub board: &'a Board,
     /// Why the engine is searching, if it is.
     pub thinking: Option<Job>,
+    /// Whether the last move, to the position shown, came from the computer's opening book.
+    pub book_move: bool,
     /// The engine's latest progress on the search it runs.
     pub progress: Option<&'a SearchProgress>,
     pub notice: Option<&'a Notice>,

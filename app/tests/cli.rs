@@ -194,3 +194,44 @@ fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
     assert!(stdout(&out).contains("at ply 1 the move scores"), "{}", stdout(&out));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 of the 1 games of"));
 }
+
+#[test]
+fn a_book_is_built_written_read_back_and_looked_up() {
+    let path = std::env::temp_dir().join(format!("damier-book-{}.txt", std::process::id()));
+    let out = damier(&[
+        "book",
+        "build",
+        "--variant",
+        "thai",
+        "--positions",
+        "3",
+        "--nodes",
+        "3000",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout(&out).starts_with("3 positions in "), "{}", stdout(&out));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("# Damier's opening book, Thai: 3 positions.\n"), "{text}");
+    let book = damier_core::book::Book::read(damier_core::Variant::Thai, &text).unwrap();
+    assert_eq!(book.len(), 3);
+
+    let shown = damier(&["book", "show", "--variant", "international"]);
+    let start = damier_core::AnyPosition::start(damier_core::Variant::International);
+    let built_in = damier_core::book::Book::built_in(damier_core::Variant::International);
+    let expected: String = built_in
+        .moves(&start)
+        .iter()
+        .map(|m| {
+            format!("{} {:+.2}\n", start.move_text(&m.mv).unwrap(), f64::from(m.score) / 100.0)
+        })
+        .collect();
+    assert_eq!(stdout(&shown), expected);
+    let out_of_book = damier(&["book", "show", "--moves", "31-27 20-24 27-22 17x28"]);
+    assert_eq!(stdout(&out_of_book), "out of the book\n");
+    let bad = damier(&["book", "show", "--moves", "32-28 32-27"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert!(said.starts_with("damier: --moves, move 2: "), "{said}");
+}

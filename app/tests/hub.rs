@@ -182,7 +182,7 @@ fn handshake_introduces_damier_and_its_settings() {
         assert!(line.starts_with("param "), "{line}");
         params.push(Message::parse(&line).unwrap().unwrap().get("name").unwrap().to_string());
     }
-    assert_eq!(params, ["variant", "tt-size", "threads", "strength"]);
+    assert_eq!(params, ["variant", "tt-size", "threads", "strength", "book"]);
     s.send("set-param name=variant value=normal");
     s.send("set-param name=tt-size value=16");
     s.send("set-param name=threads value=2");
@@ -204,6 +204,42 @@ fn two_threads_search_and_answer_a_legal_move() {
     s.send("go think");
     let done = s.done();
     assert_legal(&done, &InternationalPosition::start());
+}
+
+#[test]
+fn with_the_book_on_a_book_move_is_played_without_a_search_and_off_by_default() {
+    let book_moves = |moves: &[&str]| -> Vec<String> {
+        let position = damier_core::AnyPosition::International(after(START, moves));
+        let book = damier_core::book::Book::built_in(damier_core::Variant::International);
+        book.moves(&position)
+            .iter()
+            .map(|m| match m.mv {
+                damier_core::AnyMove::International(mv) => hub::move_text(&mv),
+                _ => unreachable!("an International book"),
+            })
+            .collect()
+    };
+    let mut s = Session::start();
+    s.send("init");
+    s.expect_next("ready");
+    // Off by default: the move is searched (info lines come first).
+    s.send(&format!("pos pos={START}"));
+    s.send("level depth=3");
+    s.send("go think");
+    s.expect("info", |l| l.starts_with("info "));
+    s.done();
+    s.send("set-param name=book value=true");
+    s.send(&format!("pos pos={START} moves=\"32-28\""));
+    let answers = book_moves(&["32-28"]);
+    assert!(!answers.is_empty(), "32-28 is answered in the book");
+    s.send("level move-time=600");
+    s.send("go think");
+    // The very next line is the move, though ten minutes were given.
+    let done = Message::parse(&s.next_within(PATIENCE).unwrap()).unwrap().unwrap();
+    assert_eq!(done.command(), "done");
+    assert!(answers.contains(&done.get("move").unwrap().to_string()), "{done} in {answers:?}");
+    s.send("set-param name=book value=maybe");
+    s.expect("error", |l| l.starts_with("error") && l.contains("book maybe is not true or false"));
 }
 
 #[test]

@@ -27,7 +27,7 @@ fn the_handshake_reads_id_and_params() {
     assert_eq!(client.id().name, "Damier");
     assert_eq!(client.id().display_name(), format!("Damier {}", env!("CARGO_PKG_VERSION")));
     let names: Vec<&str> = client.params().iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["variant", "tt-size", "threads", "strength"]);
+    assert_eq!(names, ["variant", "tt-size", "threads", "strength", "book"]);
 }
 
 #[test]

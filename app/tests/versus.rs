@@ -124,6 +124,42 @@ fn selfplay_pits_two_threads_against_one() {
 }
 
 #[test]
+fn selfplay_opens_from_the_book_only_when_asked() {
+    let openings = temp_file("start.pdn");
+    std::fs::write(&openings, "[Event \"The start\"]\n*\n").unwrap();
+    let play = |extra: &[&str], name: &str| {
+        let pdn_path = temp_file(name);
+        let mut args = vec!["selfplay", "--games", "2", "--movetime", "10"];
+        args.extend_from_slice(&["--max-plies", "4", "--openings", openings.to_str().unwrap()]);
+        args.extend_from_slice(&["--pdn", pdn_path.to_str().unwrap()]);
+        args.extend_from_slice(extra);
+        let out = damier(&args);
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        let written = std::fs::read_to_string(&pdn_path).expect("games written");
+        let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
+            .collect::<Result<_, _>>()
+            .expect("the games read back");
+        (stdout.lines().last().unwrap_or_default().to_string(), games)
+    };
+    let (score, _) = play(&["--vs", "movetime=10"], "no-book.pdn");
+    assert!(score.starts_with("score Damier level 10 10 ms vs Damier level 10 10 ms:"), "{score}");
+    let (score, games) = play(&["--book", "--vs", "movetime=10,book=on"], "book.pdn");
+    let named = "Damier level 10 10 ms with book";
+    assert!(score.starts_with(&format!("score {named} vs {named}:")), "{score}");
+    let start = damier_core::AnyPosition::start(damier_core::Variant::International);
+    let book = damier_core::book::Book::built_in(damier_core::Variant::International);
+    for game in &games {
+        let first = game.record.main_line()[1];
+        let played = game.record.move_info(first).expect("a first move").mv;
+        assert!(book.moves(&start).iter().any(|m| m.mv == played), "{:?} is a book move", played);
+    }
+    let refused = damier(&["selfplay", "--games", "2", "--vs", "book=maybe"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(text(&refused.stderr).trim(), "damier: --vs: bad book (on or off) 'maybe'");
+}
+
+#[test]
 fn selfplay_pits_damier_against_another_build_in_every_game() {
     let program = env!("CARGO_BIN_EXE_damier");
     for variant in ["italian", "lasca"] {
@@ -189,7 +225,7 @@ fn a_program_that_cannot_run_resigns_and_says_why() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(
         text(&refused.stderr).trim(),
-        "damier: --vs: a program plays with its own weights and tables"
+        "damier: --vs: a program plays with its own weights, tables and book"
     );
     let _ = std::fs::remove_file(&pdn_path);
 }

@@ -127,6 +127,8 @@ notice-remote-at-end = V partii přes DamExchange se táhne v její poslední po
 side-strength = Síla
 side-time-per-move = Čas na tah
 side-time-on-clock = S hodinami si počítač rozvrhuje čas sám
+side-book = Knihovna zahájení
+side-book-hint = Počítač hraje první tahy z knihovny zahájení Damieru a náhodně volí mezi téměř stejně dobrými tahy; když je vypnutá, každý tah propočítává
 side-threads = Vlákna
 side-threads-hint = { $processors ->
     [one] Na kolika z { $processors } procesoru tohoto počítače počítá počítačový hráč a analýza: víc je silnější, méně nechá místo jiným programům
@@ -454,6 +456,7 @@ board-cell-column = { $cell }, sloupec ({ $count }), nahoře { $piece }
 board-cell-picked-up = zvednuto
 board-cell-moves = tahy: { $moves }
 status-last-move = Poslední tah: { $side } { $played }
+status-last-move-book = Poslední tah: { $side } { $played } (z knihovny zahájení)
 list-filter-label = Filtr:
 clock-typed-label = Tempo hry:
 

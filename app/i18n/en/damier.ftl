@@ -123,6 +123,8 @@ notice-remote-at-end = In a game over DamExchange, moves are played at its last 
 side-strength = Strength
 side-time-per-move = Time per move
 side-time-on-clock = On the clock, the computer budgets its own time
+side-book = Opening book
+side-book-hint = The computer plays its first moves from Damier's opening book, choosing at random among moves of nearly equal value; when off, it searches every move
 side-threads = Threads
 side-threads-hint = { $processors ->
     [one] How many of this computer's { $processors } processor the computer player and the analysis search on: more is stronger, fewer leaves room for other programs
@@ -443,6 +445,7 @@ board-cell-column = { $cell }, column of { $count }, { $piece } on top
 board-cell-picked-up = picked up
 board-cell-moves = moves: { $moves }
 status-last-move = Last move: { $side } { $played }
+status-last-move-book = Last move: { $side } { $played } (opening book)
 list-filter-label = Filter:
 clock-typed-label = Time control:
 

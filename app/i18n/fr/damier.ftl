@@ -122,6 +122,8 @@ notice-remote-at-end = Dans une partie via DamExchange, on joue dans sa dernièr
 side-strength = Force
 side-time-per-move = Temps par coup
 side-time-on-clock = À la pendule, l'ordinateur gère lui-même son temps
+side-book = Bibliothèque d'ouvertures
+side-book-hint = L'ordinateur joue ses premiers coups depuis la bibliothèque d'ouvertures de Damier, au hasard parmi des coups de valeur presque égale ; désactivée, il calcule chaque coup
 side-threads = Fils
 side-threads-hint = { $processors ->
     [one] Sur combien des { $processors } processeur de cet ordinateur calculent le joueur automatique et l'analyse : plus est plus fort, moins laisse de la place aux autres programmes
@@ -442,6 +444,7 @@ board-cell-column = { $cell }, colonne de { $count }, { $piece } au sommet
 board-cell-picked-up = soulevée
 board-cell-moves = coups : { $moves }
 status-last-move = Dernier coup : { $side } { $played }
+status-last-move-book = Dernier coup : { $side } { $played } (bibliothèque d'ouvertures)
 list-filter-label = Filtre :
 clock-typed-label = Cadence :
 

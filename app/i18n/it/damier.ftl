@@ -122,6 +122,8 @@ notice-remote-at-end = In una partita via DamExchange si gioca dalla sua ultima 
 side-strength = Forza
 side-time-per-move = Tempo per mossa
 side-time-on-clock = Con l'orologio il computer gestisce da sé il suo tempo
+side-book = Libro delle aperture
+side-book-hint = Il computer gioca le prime mosse dal libro delle aperture di Damier, scegliendo a caso tra mosse di valore quasi uguale; se disattivato, calcola ogni mossa
 side-threads = Thread
 side-threads-hint = { $processors ->
     [one] Quanti dei { $processors } processore di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi
@@ -442,6 +444,7 @@ board-cell-column = { $cell }, colonna di { $count }, in cima { $piece }
 board-cell-picked-up = sollevato
 board-cell-moves = mosse: { $moves }
 status-last-move = Ultima mossa: { $side } { $played }
+status-last-move-book = Ultima mossa: { $side } { $played } (libro delle aperture)
 list-filter-label = Filtro:
 clock-typed-label = Cadenza:
 

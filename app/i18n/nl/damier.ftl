@@ -122,6 +122,8 @@ notice-remote-at-end = In een partij via DamExchange wordt in de laatste stand g
 side-strength = Sterkte
 side-time-per-move = Tijd per zet
 side-time-on-clock = Met een klok deelt de computer zijn eigen tijd in
+side-book = Openingsboek
+side-book-hint = De computer speelt zijn eerste zetten uit het openingsboek van Damier en kiest willekeurig tussen bijna even goede zetten; uit, dan rekent hij elke zet door
 side-threads = Threads
 side-threads-hint = { $processors ->
     [one] Op hoeveel van de { $processors } processor van deze computer de computerspeler en de analyse rekenen: meer is sterker, minder laat ruimte voor andere programma's
@@ -442,6 +444,7 @@ board-cell-column = { $cell }, toren van { $count }, bovenop { $piece }
 board-cell-picked-up = opgepakt
 board-cell-moves = zetten: { $moves }
 status-last-move = Laatste zet: { $side } { $played }
+status-last-move-book = Laatste zet: { $side } { $played } (openingsboek)
 list-filter-label = Filter:
 clock-typed-label = Bedenktijd:
 

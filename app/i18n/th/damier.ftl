@@ -116,6 +116,8 @@ notice-remote-at-end = ในเกมผ่าน DamExchange ต้องเ�
 side-strength = ความเก่ง
 side-time-per-move = เวลาต่อตา
 side-time-on-clock = เมื่อใช้นาฬิกา คอมพิวเตอร์จะแบ่งเวลาของตัวเอง
+side-book = ตำราเปิดเกม
+side-book-hint = คอมพิวเตอร์เดินตาแรก ๆ จากตำราเปิดเกมของ Damier โดยสุ่มเลือกระหว่างตาเดินที่ดีพอ ๆ กัน ถ้าปิด จะคำนวณทุกตา
 side-threads = เธรด
 side-threads-hint = จำนวนหน่วยประมวลผลจาก { $processors } หน่วยของเครื่องนี้ที่ผู้เล่นคอมพิวเตอร์และการวิเคราะห์ใช้ค้นหา: มากขึ้นจะเก่งขึ้น น้อยลงจะเหลือที่ให้โปรแกรมอื่น
 unit-seconds = { $value } วินาที
@@ -412,6 +414,7 @@ board-cell-column = { $cell }, กอง { $count } ตัว, { $piece } อย
 board-cell-picked-up = หยิบขึ้นแล้ว
 board-cell-moves = ตาเดิน: { $moves }
 status-last-move = ตาเดินล่าสุด: { $side } { $played }
+status-last-move-book = ตาเดินล่าสุด: { $side } { $played } (จากตำราเปิดเกม)
 list-filter-label = กรอง:
 clock-typed-label = การควบคุมเวลา:
 

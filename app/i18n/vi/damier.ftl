@@ -116,6 +116,8 @@ notice-remote-at-end = Trong ván qua DamExchange, nước đi phải ở thế 
 side-strength = Độ mạnh
 side-time-per-move = Thời gian mỗi nước
 side-time-on-clock = Khi có đồng hồ, máy tự chia thời gian của mình
+side-book = Sách khai cuộc
+side-book-hint = Máy đi những nước đầu theo sách khai cuộc của Damier, chọn ngẫu nhiên giữa các nước gần như ngang giá trị; khi tắt, máy tính từng nước
 side-threads = Luồng
 side-threads-hint = Máy và phần phân tích tính trên bao nhiêu trong { $processors } bộ xử lý của máy tính này: nhiều hơn thì mạnh hơn, ít hơn thì chừa chỗ cho chương trình khác
 unit-seconds = { $value } giây
@@ -412,6 +414,7 @@ board-cell-column = { $cell }, chồng { $count } quân, { $piece } ở trên c�
 board-cell-picked-up = đã nhấc lên
 board-cell-moves = nước đi: { $moves }
 status-last-move = Nước đi vừa rồi: { $side } { $played }
+status-last-move-book = Nước đi vừa rồi: { $side } { $played } (sách khai cuộc)
 list-filter-label = Lọc:
 clock-typed-label = Kiểm soát thời gian:
 

@@ -302,10 +302,11 @@ impl App {
     pub(super) fn receive_engine_events(&mut self) {
         for event in self.engine.poll() {
             match event {
-                EngineEvent::Done { job: Job::Move, best, score } => {
+                EngineEvent::Done { job: Job::Move, best, score, book } => {
                     self.last_score = Some((self.session.position().side_to_move(), score));
                     if let Some(best) = best {
                         self.play_move(best);
+                        self.from_book = book.then(|| self.session.position().hash_key());
                     }
                 }
                 EngineEvent::Done { job: Job::Hint, best, .. } => {

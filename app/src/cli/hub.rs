@@ -16,11 +16,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 
-use damier_core::InternationalPosition;
 use damier_core::Position;
+use damier_core::book::Book;
 use damier_core::game::Past;
 use damier_core::hub::{self, EngineId, GoMode, HubLevel, Message, Param, ParamType, SearchInfo};
 use damier_core::search::{Engine, Level, Settings};
+use damier_core::{AnyMove, AnyPosition, InternationalPosition, Variant};
 
 /// Transposition table size until `set-param name=tt-size`, in MB.
 const DEFAULT_HASH_MB: i64 = 64;
@@ -105,6 +106,8 @@ struct Server {
     hash_mb: usize,
     threads: usize,
     strength: u8,
+    /// Whether moves are played from the built-in opening book while the game is in it.
+    book: bool,
     /// The engine, when no search holds it (made on first use).
     engine: Option<Engine>,
     search: Option<Search>,
@@ -119,6 +122,7 @@ impl Server {
             hash_mb: DEFAULT_HASH_MB as usize,
             threads: 1,
             strength: Level::FULL.get(),
+            book: false,
             engine: None,
             search: None,
             task: None,
@@ -194,6 +198,7 @@ impl Server {
                 value: self.strength.to_string(),
                 kind: ParamType::Int { min: 1, max: i64::from(Level::FULL.get()) },
             },
+            Param { name: "book".into(), value: self.book.to_string(), kind: ParamType::Bool },
         ];
         for param in &params {
             self.out.send(&param.to_message());
@@ -235,6 +240,11 @@ impl Server {
                 Some(level) => self.strength = level as u8,
                 None => self.out.error(format!("set-param: strength {value} is not 1-10")),
             },
+            "book" => match value {
+                "true" => self.book = true,
+                "false" => self.book = false,
+                _ => self.out.error(format!("set-param: book {value} is not true or false")),
+            },
             _ => {}
         }
     }
@@ -249,6 +259,12 @@ impl Server {
         let Some(task) = self.task.clone() else {
             return self.out.error("go: no position (send pos first)");
         };
+        if mode == GoMode::Think
+            && let Some(mv) = self.book.then(|| book_move(&task.position)).flatten()
+        {
+            self.level = HubLevel::default();
+            return self.out.send(&hub::Done { best: Some(mv), ponder: None }.to_message());
+        }
         let level = std::mem::take(&mut self.level);
         let strength =
             if mode == GoMode::Analyze { Level::FULL } else { Level::new(self.strength) };
@@ -296,6 +312,15 @@ impl Server {
             // A search thread that failed loses its engine; a new one is made when needed.
             self.engine = search.thread.join().ok();
         }
+    }
+}
+
+/// A move of the built-in book in `position`, in Hub move text, drawn at random.
+fn book_move(position: &InternationalPosition) -> Option<String> {
+    let any = AnyPosition::International(*position);
+    match Book::built_in(Variant::International).draw(&any)?.mv {
+        AnyMove::International(mv) => Some(hub::move_text(&mv)),
+        _ => None,
     }
 }
 

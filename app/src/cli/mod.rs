@@ -1,8 +1,10 @@
 //! The command line: `damier perft`, `damier moves`, `damier search`, `damier selfplay`,
 //! `damier hub`, `damier match`, `damier dxp`, `damier analyze`, `damier train`,
-//! `damier egdb`, `damier bench`, `damier diagram`, `damier puzzles`, `damier pdn check`.
+//! `damier egdb`, `damier bench`, `damier diagram`, `damier puzzles`, `damier book`,
+//! `damier pdn check`.
 
 mod analyze;
+mod book;
 mod clock_report;
 mod diagram;
 mod dxp;
@@ -101,6 +103,11 @@ enum Command {
         #[command(subcommand)]
         command: puzzles::PuzzlesCommand,
     },
+    /// Make opening books, and look moves up in the built-in ones.
+    Book {
+        #[command(subcommand)]
+        command: book::BookCommand,
+    },
     /// Work with PDN files.
     Pdn {
         #[command(subcommand)]
@@ -183,6 +190,7 @@ pub fn run() -> ExitCode {
         Some(Command::Egdb { command }) => egdb::run(&command),
         Some(Command::Diagram(args)) => diagram::run(&args),
         Some(Command::Puzzles { command }) => puzzles::run(&command),
+        Some(Command::Book { command }) => book::run(&command),
         Some(Command::Pdn { command }) => return pdn::run(command),
     };
     match result {

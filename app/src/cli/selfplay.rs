@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
+use damier_core::book::Book;
 use damier_core::clock::TimeControl;
 use damier_core::egdb::{self, Tables};
 use damier_core::game::GameRecord;
@@ -45,10 +46,14 @@ pub struct SelfplayArgs {
     /// them); none are probed otherwise.
     #[arg(long, value_name = "FOLDER")]
     egdb: Option<PathBuf>,
+    /// The first player plays its first moves from the built-in opening book (off: every move
+    /// is searched, so that the match measures the engine).
+    #[arg(long)]
+    book: bool,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
-    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER` (unnamed settings
-    /// are the first player's, except the weights and tables: built-in and none unless
-    /// named), or another Damier build asked
+    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER`, `book=on` (unnamed
+    /// settings are the first player's, except the weights, tables and book: built-in, none
+    /// and off unless named), or another Damier build asked
     /// through its `search` command for each move: `program=/path/to/damier` (with its
     /// `level` and `movetime`).
     #[arg(long, default_value = "movetime=50")]
@@ -93,6 +98,8 @@ struct Spec {
     weights: Option<PathBuf>,
     /// A folder of endgame tables to probe.
     egdb: Option<PathBuf>,
+    /// Whether it plays from the built-in opening book.
+    book: bool,
     /// Another Damier build that plays instead of this one's engine.
     program: Option<PathBuf>,
     /// Whether the match is played on a clock.
@@ -107,6 +114,7 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
         let name = format!("{} {} threads", player.name(), spec.threads);
         player = player.with_threads(usize::from(spec.threads)).named(name);
     }
+    player = booked(player, variant, spec.book);
     if let Some(folder) = &spec.egdb {
         let name = format!("{} with tables", player.name());
         player = player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name);
@@ -118,6 +126,19 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
     let name = format!("{} {}", player.name(), path.display());
     Ok(player.with_model(model).named(name))
 }
+
+/// `player` playing its first moves from the built-in book of `variant` when `book`, its
+/// name saying so.
+pub(super) fn booked(player: EnginePlayer, variant: Variant, book: bool) -> EnginePlayer {
+    if !book {
+        return player;
+    }
+    let name = format!("{} with book", player.name());
+    player.with_book(Book::built_in(variant), BOOK_SEED).named(name)
+}
+
+/// The seed of a player's draws among the book's moves.
+const BOOK_SEED: u64 = 0xb00c;
 
 /// The endgame tables of `variant` in `folder`, files that cannot be used said on standard
 /// error; an error when there are none.
@@ -140,7 +161,7 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
     if vs.trim() == "greedy" {
         return Ok(Box::new(GreedyPlayer::new(7)));
     }
-    let mut spec = Spec { weights: None, egdb: None, program: None, ..*first };
+    let mut spec = Spec { weights: None, egdb: None, book: false, program: None, ..*first };
     for part in vs.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) =
             part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
@@ -151,11 +172,18 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
             "threads" => spec.threads = value.trim().parse().map_err(|_| bad("threads"))?,
             "weights" => spec.weights = Some(PathBuf::from(value.trim())),
             "egdb" => spec.egdb = Some(PathBuf::from(value.trim())),
+            "book" => {
+                spec.book = match value.trim() {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(bad("book (on or off)")),
+                }
+            }
             "program" => spec.program = Some(PathBuf::from(value.trim())),
             other => {
                 return Err(format!(
                     "--vs: unknown setting '{other}' (level, movetime, threads, weights, egdb, \
-                     program)"
+                     book, program)"
                 ));
             }
         }
@@ -167,8 +195,8 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
         return Err(format!("--vs: threads {} is not 1–256", spec.threads));
     }
     if let Some(program) = &spec.program {
-        if spec.weights.is_some() || spec.egdb.is_some() {
-            return Err("--vs: a program plays with its own weights and tables".into());
+        if spec.weights.is_some() || spec.egdb.is_some() || spec.book {
+            return Err("--vs: a program plays with its own weights, tables and book".into());
         }
         return Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level)));
     }
@@ -295,6 +323,7 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         threads: args.threads,
         weights: args.weights.clone(),
         egdb: args.egdb.clone(),
+        book: args.book,
         program: None,
         clocked: args.tc.is_some(),
     };

@@ -33,6 +33,10 @@ pub struct MatchOptions {
     /// Longest game in plies before it is adjudicated a draw.
     #[arg(long, default_value_t = 400)]
     max_plies: u32,
+    /// Damier plays its first moves from its opening book (off: every move is searched, so
+    /// that the match measures the engine).
+    #[arg(long)]
+    book: bool,
 }
 
 impl MatchOptions {
@@ -121,7 +125,8 @@ fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
     let engine_time = Duration::from_millis(args.engine_movetime.unwrap_or(args.movetime));
     let mut external =
         HubPlayer::new(start_engine(command, args)?, HubLevel::move_time(engine_time));
-    let mut damier = selfplay::engine(options.level, args.movetime, false);
+    let engine = selfplay::engine(options.level, args.movetime, false);
+    let mut damier = selfplay::booked(engine, args.variant, options.book);
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
@@ -153,7 +158,8 @@ pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Resu
     let mut external = DxpPlayer::connect(address, clock.minutes, clock.moves)
         .map_err(|e| format!("--dxp: {e}"))?;
     let control = external.time_control();
-    let mut damier = selfplay::engine(options.level, 0, true);
+    let mut damier =
+        selfplay::booked(selfplay::engine(options.level, 0, true), variant, options.book);
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,

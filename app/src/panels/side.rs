@@ -110,6 +110,11 @@ fn strength(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     if ui.add(slider).on_hover_text(hover).changed() {
         out.push(Command::SetThreads(threads));
     }
+    let mut book = view.settings.opening_book;
+    let checkbox = egui::Checkbox::new(&mut book, t!(m, "side-book"));
+    if ui.add(checkbox).on_hover_text(t!(m, "side-book-hint")).changed() {
+        out.push(Command::SetOpeningBook(book));
+    }
 }
 
 fn buttons(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {

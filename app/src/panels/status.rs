@@ -63,7 +63,11 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         if let Some(last) = session.last_move().filter(|_| view.editor.is_none()) {
             ui.separator();
             let mover = m.side(variant, !side);
-            let text = t!(m, "status-last-move", side = mover, played = last.text.as_str());
+            let played = last.text.as_str();
+            let text = match view.book_move {
+                true => t!(m, "status-last-move-book", side = mover, played = played),
+                false => t!(m, "status-last-move", side = mover, played = played),
+            };
             let said = ui.label(text).id;
             announce(ui, said);
         }
