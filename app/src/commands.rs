@@ -195,6 +195,8 @@ impl Command {
 pub enum Menu {
     /// The File menu.
     File,
+    /// The Edit menu: the position through the desktop's clipboard.
+    Edit,
     /// The Game menu.
     Game,
     /// The Moves menu (navigation).
@@ -417,13 +419,13 @@ pub const TABLE: &[NamedCommand] = &[
     NamedCommand {
         command: Command::CopyFen,
         label: "command-copy-fen",
-        menu: Menu::File,
+        menu: Menu::Edit,
         shortcut: key(Modifiers::COMMAND, Key::C),
     },
     NamedCommand {
         command: Command::CopyDiagram,
         label: "command-copy-diagram",
-        menu: Menu::File,
+        menu: Menu::Edit,
         shortcut: key(Modifiers::COMMAND, Key::D),
     },
     NamedCommand {
@@ -441,7 +443,7 @@ pub const TABLE: &[NamedCommand] = &[
     NamedCommand {
         command: Command::PasteFen,
         label: "command-paste-fen",
-        menu: Menu::File,
+        menu: Menu::Edit,
         shortcut: key(Modifiers::COMMAND, Key::V),
     },
     NamedCommand {

@@ -368,6 +368,23 @@ fn file_quit_closes_the_window_and_the_help_lists_ctrl_q() {
     assert!(help.query_by_label("Ctrl+Q").is_some(), "with its shortcut");
 }
 
+#[test]
+fn the_edit_menu_holds_copy_and_paste_and_copies_the_position() {
+    let mut h = harness("edit menu", people(Variant::International));
+    h.get_by_label("Edit").click();
+    h.run_ok();
+    for label in ["Copy position (FEN)", "Copy position (diagram)", "Paste position (FEN)"] {
+        h.get_by_label_contains(label);
+    }
+    h.get_by_label_contains("Copy position (FEN)").click();
+    h.run_ok();
+    assert_eq!(h.state().notice(), Some("Copied the position: W:W31-50:B1-20"));
+    h.get_by_label("File").click();
+    h.run_ok();
+    assert!(h.query_by_label_contains("Copy position").is_none(), "File holds no clipboard entry");
+    assert!(h.query_by_label_contains("Export diagram").is_some(), "but the diagram's export");
+}
+
 /// The shapes of the last frame, in the order they were painted.
 fn painted(h: &Harness<'_, App>) -> Vec<egui::Shape> {
     fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {

@@ -24,6 +24,7 @@ piece-black-officer = Černý důstojník
 ## Nabídky a příkazy
 
 menu-file = Soubor
+menu-edit = Úpravy
 menu-game = Partie
 menu-moves = Tahy
 menu-analysis = Analýza

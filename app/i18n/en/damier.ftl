@@ -25,6 +25,7 @@ piece-black-officer = Black officer
 ## Menus and their commands
 
 menu-file = File
+menu-edit = Edit
 menu-game = Game
 menu-moves = Moves
 menu-analysis = Analysis

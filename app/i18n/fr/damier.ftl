@@ -24,6 +24,7 @@ piece-black-officer = Officier noir
 ## Menus et commandes
 
 menu-file = Fichier
+menu-edit = Édition
 menu-game = Partie
 menu-moves = Coups
 menu-analysis = Analyse

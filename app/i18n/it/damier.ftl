@@ -24,6 +24,7 @@ piece-black-officer = Ufficiale nero
 ## Menu e comandi
 
 menu-file = File
+menu-edit = Modifica
 menu-game = Partita
 menu-moves = Mosse
 menu-analysis = Analisi

@@ -24,6 +24,7 @@ piece-black-officer = Zwarte officier
 ## Menu's en opdrachten
 
 menu-file = Bestand
+menu-edit = Bewerken
 menu-game = Partij
 menu-moves = Zetten
 menu-analysis = Analyse

@@ -24,6 +24,7 @@ piece-black-officer = นายทหารดำ
 ## เมนูและคำสั่ง
 
 menu-file = ไฟล์
+menu-edit = แก้ไข
 menu-game = เกม
 menu-moves = ตาเดิน
 menu-analysis = วิเคราะห์

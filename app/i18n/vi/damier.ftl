@@ -24,6 +24,7 @@ piece-black-officer = Sĩ quan đen
 ## Trình đơn và lệnh
 
 menu-file = Tệp
+menu-edit = Sửa
 menu-game = Ván
 menu-moves = Nước đi
 menu-analysis = Phân tích

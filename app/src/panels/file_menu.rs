@@ -1,5 +1,5 @@
 //! The File menu: open, recent files, recent unsaved games, save, the file's other games,
-//! game information, the position as FEN through the clipboard, and Quit.
+//! game information, diagrams and puzzles to and from files, and Quit.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -16,7 +16,10 @@ use crate::files::shown;
 /// Fills the File menu; chosen commands go to `out`.
 pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     for entry in TABLE.iter().filter(|e| e.menu == Menu::File) {
-        if matches!(entry.command, Command::GameInfo | Command::CopyFen | Command::Quit) {
+        if matches!(
+            entry.command,
+            Command::GameInfo | Command::File(FileCommand::ExportDiagram) | Command::Quit
+        ) {
             ui.separator();
         }
         let enabled = match entry.command {

@@ -15,6 +15,7 @@ pub fn show(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     let m = view.messages;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(t!(m, "menu-file"), |ui| super::file_menu::show(ui, view, out));
+        ui.menu_button(t!(m, "menu-edit"), |ui| entries(ui, view, Menu::Edit, out));
         ui.menu_button(t!(m, "menu-game"), |ui| {
             entries(ui, view, Menu::Game, out);
             ui.separator();
