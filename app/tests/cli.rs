@@ -216,6 +216,14 @@ fn a_book_is_built_written_read_back_and_looked_up() {
     assert!(text.starts_with("# Damier's opening book, Thai: 3 positions.\n"), "{text}");
     let book = damier_core::book::Book::read(damier_core::Variant::Thai, &text).unwrap();
     assert_eq!(book.len(), 3);
+    let from_file =
+        damier(&["book", "show", "--variant", "thai", "--book", path.to_str().unwrap()]);
+    let start = damier_core::AnyPosition::start(damier_core::Variant::Thai);
+    let first_line = stdout(&from_file).lines().next().unwrap_or_default().to_string();
+    let best = &book.moves(&start)[0];
+    let expected =
+        format!("{} {:+.2}", start.move_text(&best.mv).unwrap(), f64::from(best.score) / 100.0);
+    assert_eq!(first_line, expected, "the file's best move at the start, first");
 
     let shown = damier(&["book", "show", "--variant", "international"]);
     let start = damier_core::AnyPosition::start(damier_core::Variant::International);

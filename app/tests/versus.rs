@@ -154,9 +154,59 @@ fn selfplay_opens_from_the_book_only_when_asked() {
         let played = game.record.move_info(first).expect("a first move").mv;
         assert!(book.moves(&start).iter().any(|m| m.mv == played), "{:?} is a book move", played);
     }
-    let refused = damier(&["selfplay", "--games", "2", "--vs", "book=maybe"]);
+    let refused = damier(&["selfplay", "--games", "2", "--vs", "book="]);
     assert_eq!(refused.status.code(), Some(2));
-    assert_eq!(text(&refused.stderr).trim(), "damier: --vs: bad book (on or off) 'maybe'");
+    assert_eq!(text(&refused.stderr).trim(), "damier: --vs: bad book (on, off or a book file) ''");
+}
+
+#[test]
+fn selfplay_opens_from_a_book_file_and_refuses_a_broken_one_with_its_line() {
+    let openings = temp_file("start-for-file-book.pdn");
+    std::fs::write(&openings, "[Event \"The start\"]\n*\n").unwrap();
+    let book = temp_file("one-line-book.txt");
+    std::fs::write(&book, "# White opens 32-28, and the book says no more.\n32-28 0\n").unwrap();
+    let pdn_path = temp_file("file-book.pdn");
+    let out = damier(&[
+        "selfplay",
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+        "--max-plies",
+        "2",
+        "--openings",
+        openings.to_str().unwrap(),
+        "--pdn",
+        pdn_path.to_str().unwrap(),
+        "--book",
+        book.to_str().unwrap(),
+        "--vs",
+        "movetime=10",
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let named = format!("Damier level 10 10 ms with book {}", book.display());
+    let score = stdout.lines().last().unwrap_or_default();
+    assert!(score.starts_with(&format!("score {named} vs Damier level 10 10 ms:")), "{score}");
+    let written = std::fs::read_to_string(&pdn_path).expect("games written");
+    let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
+        .collect::<Result<_, _>>()
+        .expect("the games read back");
+    let start = damier_core::AnyPosition::start(damier_core::Variant::International);
+    let with_book = games.iter().find(|g| g.record.tags().get("White") == Some(named.as_str()));
+    let game = with_book.expect("a game with the book's player as White");
+    let first = game.record.move_info(game.record.main_line()[1]).expect("a first move").mv;
+    assert_eq!(start.move_text(&first).as_deref(), Some("32-28"));
+
+    std::fs::write(&book, "32-28 0\n 18-23 zero\n").unwrap();
+    let refused = damier(&["selfplay", "--games", "2", "--book", book.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    let said = text(&refused.stderr);
+    let expected = format!("damier: {}: line 2, column ", book.display());
+    assert!(said.starts_with(&expected), "{said}");
+    let missing = damier(&["selfplay", "--games", "2", "--vs", "book=no-such-book.txt"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).contains("no-such-book.txt"), "{}", text(&missing.stderr));
 }
 
 #[test]

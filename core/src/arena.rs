@@ -122,7 +122,7 @@ pub struct EnginePlayer {
     /// The score and depth of the last search.
     verdict: Option<Verdict>,
     /// The book it plays from while the game is in it, and the state of its draws.
-    book: Option<(&'static Book, u64)>,
+    book: Option<(Arc<Book>, u64)>,
 }
 
 impl EnginePlayer {
@@ -179,7 +179,7 @@ impl EnginePlayer {
 
     /// The same player playing from `book` while the game is in it, drawing among its moves
     /// at random from `seed` (the same seed, the same draws).
-    pub fn with_book(mut self, book: &'static Book, seed: u64) -> Self {
+    pub fn with_book(mut self, book: Arc<Book>, seed: u64) -> Self {
         self.book = Some((book, seed));
         self
     }

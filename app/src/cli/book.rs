@@ -1,13 +1,14 @@
 //! `damier book build`: an opening book made by Damier's own search, written as text;
 //! `damier book show`: the book's moves of a position.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use damier_core::book::{self, Book, BuildOptions};
 use damier_core::{AnyPosition, Variant};
 
 use super::parse_variant;
+use damier::files::load;
 use damier::files::save::write_atomic;
 
 /// `damier book` commands.
@@ -16,7 +17,7 @@ pub enum BookCommand {
     /// Make a book with the engine: the likeliest positions first, each searched for its best
     /// moves, those near the best kept.
     Build(BuildArgs),
-    /// Print the built-in book's moves, with their scores, after the moves given.
+    /// Print a book's moves, with their scores, after the moves given.
     Show {
         /// The game: international, italian, thai, hexdame or lasca.
         #[arg(long, value_parser = parse_variant, default_value = "international")]
@@ -24,6 +25,9 @@ pub enum BookCommand {
         /// Moves from the start position, e.g. "32-28 18-23".
         #[arg(long, default_value = "")]
         moves: String,
+        /// A book file, as `damier book build` writes it, instead of the built-in book.
+        #[arg(long, value_name = "FILE")]
+        book: Option<PathBuf>,
     },
 }
 
@@ -57,7 +61,7 @@ pub struct BuildArgs {
 pub fn run(command: &BookCommand) -> Result<(), String> {
     match command {
         BookCommand::Build(args) => build(args),
-        BookCommand::Show { variant, moves } => show(*variant, moves),
+        BookCommand::Show { variant, moves, book } => show(*variant, moves, book.as_deref()),
     }
 }
 
@@ -103,12 +107,20 @@ fn build(args: &BuildArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn show(variant: Variant, moves: &str) -> Result<(), String> {
+fn show(variant: Variant, moves: &str, file: Option<&Path>) -> Result<(), String> {
     let mut position = AnyPosition::start(variant);
     for (number, text) in moves.split_whitespace().enumerate() {
         position.play_text(text).map_err(|e| format!("--moves, move {}: {e}", number + 1))?;
     }
-    let found = Book::built_in(variant).moves(&position);
+    let read;
+    let book = match file {
+        Some(path) => {
+            read = read_book(variant, path)?;
+            &read
+        }
+        None => Book::built_in(variant),
+    };
+    let found = book.moves(&position);
     if found.is_empty() {
         println!("out of the book");
     }
@@ -117,4 +129,12 @@ fn show(variant: Variant, moves: &str) -> Result<(), String> {
         println!("{text} {:+.2}", f64::from(book_move.score) / 100.0);
     }
     Ok(())
+}
+
+/// The opening book of `variant` in the file at `path`.
+pub(super) fn read_book(variant: Variant, path: &Path) -> Result<Book, String> {
+    let bytes = load::read(path).map_err(|e| e.to_string())?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{}: the book is not UTF-8 text", path.display()))?;
+    Book::read(variant, &text).map_err(|e| format!("{}: {e}", path.display()))
 }

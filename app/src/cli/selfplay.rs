@@ -46,12 +46,13 @@ pub struct SelfplayArgs {
     /// them); none are probed otherwise.
     #[arg(long, value_name = "FOLDER")]
     egdb: Option<PathBuf>,
-    /// The first player plays its first moves from the built-in opening book (off: every move
-    /// is searched, so that the match measures the engine).
-    #[arg(long)]
-    book: bool,
+    /// The first player plays its first moves from an opening book: the built-in one, or FILE
+    /// as `damier book build` writes it (off: every move is searched, so that the match
+    /// measures the engine).
+    #[arg(long, value_name = "FILE", num_args = 0..=1)]
+    book: Option<Option<PathBuf>>,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
-    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER`, `book=on` (unnamed
+    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER`, `book=on` or `book=FILE` (unnamed
     /// settings are the first player's, except the weights, tables and book: built-in, none
     /// and off unless named), or another Damier build asked
     /// through its `search` command for each move: `program=/path/to/damier` (with its
@@ -98,8 +99,8 @@ struct Spec {
     weights: Option<PathBuf>,
     /// A folder of endgame tables to probe.
     egdb: Option<PathBuf>,
-    /// Whether it plays from the built-in opening book.
-    book: bool,
+    /// The opening book it plays from, if any.
+    book: Option<BookSource>,
     /// Another Damier build that plays instead of this one's engine.
     program: Option<PathBuf>,
     /// Whether the match is played on a clock.
@@ -114,7 +115,7 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
         let name = format!("{} {} threads", player.name(), spec.threads);
         player = player.with_threads(usize::from(spec.threads)).named(name);
     }
-    player = booked(player, variant, spec.book);
+    player = booked(player, variant, spec.book.as_ref())?;
     if let Some(folder) = &spec.egdb {
         let name = format!("{} with tables", player.name());
         player = player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name);
@@ -127,14 +128,46 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
     Ok(player.with_model(model).named(name))
 }
 
-/// `player` playing its first moves from the built-in book of `variant` when `book`, its
-/// name saying so.
-pub(super) fn booked(player: EnginePlayer, variant: Variant, book: bool) -> EnginePlayer {
-    if !book {
-        return player;
+/// Where a player's opening book comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum BookSource {
+    /// The book built into Damier.
+    BuiltIn,
+    /// A book file, as `damier book build` writes it.
+    File(PathBuf),
+}
+
+impl BookSource {
+    /// The book asked for by a `--book [FILE]` option: the built-in one without a file.
+    pub(super) fn from_option(option: &Option<Option<PathBuf>>) -> Option<BookSource> {
+        option.as_ref().map(|file| file.clone().map_or(BookSource::BuiltIn, BookSource::File))
     }
-    let name = format!("{} with book", player.name());
-    player.with_book(Book::built_in(variant), BOOK_SEED).named(name)
+
+    /// The book of `variant`, and the words a player's name takes for it.
+    fn load(&self, variant: Variant) -> Result<(Book, String), String> {
+        match self {
+            BookSource::BuiltIn => match Book::built_in(variant) {
+                book if book.is_empty() => Err(format!("--book: Damier ships no {variant} book")),
+                book => Ok((book.clone(), "with book".into())),
+            },
+            BookSource::File(path) => Ok((
+                super::book::read_book(variant, path)?,
+                format!("with book {}", path.display()),
+            )),
+        }
+    }
+}
+
+/// `player` playing its first moves from `book` when there is one, its name saying so.
+pub(super) fn booked(
+    player: EnginePlayer,
+    variant: Variant,
+    book: Option<&BookSource>,
+) -> Result<EnginePlayer, String> {
+    let Some(source) = book else { return Ok(player) };
+    let (book, words) = source.load(variant)?;
+    let name = format!("{} {words}", player.name());
+    Ok(player.with_book(Arc::new(book), BOOK_SEED).named(name))
 }
 
 /// The seed of a player's draws among the book's moves.
@@ -161,7 +194,7 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
     if vs.trim() == "greedy" {
         return Ok(Box::new(GreedyPlayer::new(7)));
     }
-    let mut spec = Spec { weights: None, egdb: None, book: false, program: None, ..*first };
+    let mut spec = Spec { weights: None, egdb: None, book: None, program: None, ..*first };
     for part in vs.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (key, value) =
             part.split_once('=').ok_or(format!("--vs: '{part}' is not key=value"))?;
@@ -174,9 +207,10 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
             "egdb" => spec.egdb = Some(PathBuf::from(value.trim())),
             "book" => {
                 spec.book = match value.trim() {
-                    "on" => true,
-                    "off" => false,
-                    _ => return Err(bad("book (on or off)")),
+                    "on" => Some(BookSource::BuiltIn),
+                    "off" => None,
+                    "" => return Err(bad("book (on, off or a book file)")),
+                    file => Some(BookSource::File(PathBuf::from(file))),
                 }
             }
             "program" => spec.program = Some(PathBuf::from(value.trim())),
@@ -195,7 +229,7 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
         return Err(format!("--vs: threads {} is not 1–256", spec.threads));
     }
     if let Some(program) = &spec.program {
-        if spec.weights.is_some() || spec.egdb.is_some() || spec.book {
+        if spec.weights.is_some() || spec.egdb.is_some() || spec.book.is_some() {
             return Err("--vs: a program plays with its own weights, tables and book".into());
         }
         return Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level)));
@@ -323,7 +357,7 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         threads: args.threads,
         weights: args.weights.clone(),
         egdb: args.egdb.clone(),
-        book: args.book,
+        book: BookSource::from_option(&args.book),
         program: None,
         clocked: args.tc.is_some(),
     };

@@ -33,10 +33,11 @@ pub struct MatchOptions {
     /// Longest game in plies before it is adjudicated a draw.
     #[arg(long, default_value_t = 400)]
     max_plies: u32,
-    /// Damier plays its first moves from its opening book (off: every move is searched, so
-    /// that the match measures the engine).
-    #[arg(long)]
-    book: bool,
+    /// Damier plays its first moves from an opening book: the built-in one, or FILE as `damier
+    /// book build` writes it (off: every move is searched, so that the match measures the
+    /// engine).
+    #[arg(long, value_name = "FILE", num_args = 0..=1)]
+    book: Option<Option<PathBuf>>,
 }
 
 impl MatchOptions {
@@ -126,7 +127,8 @@ fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
     let mut external =
         HubPlayer::new(start_engine(command, args)?, HubLevel::move_time(engine_time));
     let engine = selfplay::engine(options.level, args.movetime, false);
-    let mut damier = selfplay::booked(engine, args.variant, options.book);
+    let book = selfplay::BookSource::from_option(&options.book);
+    let mut damier = selfplay::booked(engine, args.variant, book.as_ref())?;
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
@@ -158,8 +160,9 @@ pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Resu
     let mut external = DxpPlayer::connect(address, clock.minutes, clock.moves)
         .map_err(|e| format!("--dxp: {e}"))?;
     let control = external.time_control();
+    let book = selfplay::BookSource::from_option(&options.book);
     let mut damier =
-        selfplay::booked(selfplay::engine(options.level, 0, true), variant, options.book);
+        selfplay::booked(selfplay::engine(options.level, 0, true), variant, book.as_ref())?;
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
