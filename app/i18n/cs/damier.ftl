@@ -130,6 +130,7 @@ side-time-per-move = Čas na tah
 side-time-on-clock = S hodinami si počítač rozvrhuje čas sám
 side-book = Knihovna zahájení
 side-book-hint = Počítač hraje první tahy z knihovny zahájení Damieru a náhodně volí mezi téměř stejně dobrými tahy; když je vypnutá, každý tah propočítává
+side-book-none = Pro tuto hru ({ $game }) není knihovna zahájení: počítač propočítává každý tah
 side-threads = Vlákna
 side-threads-hint = { $processors ->
     [one] Na kolika z { $processors } procesoru tohoto počítače počítá počítačový hráč a analýza: víc je silnější, méně nechá místo jiným programům

@@ -126,6 +126,7 @@ side-time-per-move = Time per move
 side-time-on-clock = On the clock, the computer budgets its own time
 side-book = Opening book
 side-book-hint = The computer plays its first moves from Damier's opening book, choosing at random among moves of nearly equal value; when off, it searches every move
+side-book-none = No opening book for this game ({ $game }): the computer searches every move
 side-threads = Threads
 side-threads-hint = { $processors ->
     [one] How many of this computer's { $processors } processor the computer player and the analysis search on: more is stronger, fewer leaves room for other programs

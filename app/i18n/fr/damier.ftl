@@ -125,6 +125,7 @@ side-time-per-move = Temps par coup
 side-time-on-clock = À la pendule, l'ordinateur gère lui-même son temps
 side-book = Bibliothèque d'ouvertures
 side-book-hint = L'ordinateur joue ses premiers coups depuis la bibliothèque d'ouvertures de Damier, au hasard parmi des coups de valeur presque égale ; désactivée, il calcule chaque coup
+side-book-none = Pas de bibliothèque d'ouvertures pour ce jeu ({ $game }) : l'ordinateur calcule chaque coup
 side-threads = Fils
 side-threads-hint = { $processors ->
     [one] Sur combien des { $processors } processeur de cet ordinateur calculent le joueur automatique et l'analyse : plus est plus fort, moins laisse de la place aux autres programmes

@@ -125,6 +125,7 @@ side-time-per-move = Tempo per mossa
 side-time-on-clock = Con l'orologio il computer gestisce da sé il suo tempo
 side-book = Libro delle aperture
 side-book-hint = Il computer gioca le prime mosse dal libro delle aperture di Damier, scegliendo a caso tra mosse di valore quasi uguale; se disattivato, calcola ogni mossa
+side-book-none = Nessun libro delle aperture per questo gioco ({ $game }): il computer calcola ogni mossa
 side-threads = Thread
 side-threads-hint = { $processors ->
     [one] Quanti dei { $processors } processore di questo computer usano il giocatore automatico e l'analisi: di più è più forte, di meno lascia spazio ad altri programmi

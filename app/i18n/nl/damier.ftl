@@ -125,6 +125,7 @@ side-time-per-move = Tijd per zet
 side-time-on-clock = Met een klok deelt de computer zijn eigen tijd in
 side-book = Openingsboek
 side-book-hint = De computer speelt zijn eerste zetten uit het openingsboek van Damier en kiest willekeurig tussen bijna even goede zetten; uit, dan rekent hij elke zet door
+side-book-none = Geen openingsboek voor dit spel ({ $game }): de computer rekent elke zet door
 side-threads = Threads
 side-threads-hint = { $processors ->
     [one] Op hoeveel van de { $processors } processor van deze computer de computerspeler en de analyse rekenen: meer is sterker, minder laat ruimte voor andere programma's

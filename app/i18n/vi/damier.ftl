@@ -119,6 +119,7 @@ side-time-per-move = Thời gian mỗi nước
 side-time-on-clock = Khi có đồng hồ, máy tự chia thời gian của mình
 side-book = Sách khai cuộc
 side-book-hint = Máy đi những nước đầu theo sách khai cuộc của Damier, chọn ngẫu nhiên giữa các nước gần như ngang giá trị; khi tắt, máy tính từng nước
+side-book-none = Không có sách khai cuộc cho trò chơi này ({ $game }): máy sẽ tính từng nước
 side-threads = Luồng
 side-threads-hint = Máy và phần phân tích tính trên bao nhiêu trong { $processors } bộ xử lý của máy tính này: nhiều hơn thì mạnh hơn, ít hơn thì chừa chỗ cho chương trình khác
 unit-seconds = { $value } giây

@@ -1,6 +1,7 @@
 //! The side panel: game, players, strength, the game buttons, the route chooser, the Lasca
 //! column inspector and the move list.
 
+use damier_core::book::Book;
 use damier_core::{Side, Variant};
 use egui::{Slider, Ui};
 
@@ -111,8 +112,14 @@ fn strength(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
         out.push(Command::SetThreads(threads));
     }
     let mut book = view.settings.opening_book;
+    let variant = view.session.variant();
+    let has_book = !Book::built_in(variant).is_empty();
     let checkbox = egui::Checkbox::new(&mut book, t!(m, "side-book"));
-    if ui.add(checkbox).on_hover_text(t!(m, "side-book-hint")).changed() {
+    let response = ui
+        .add_enabled(has_book, checkbox)
+        .on_hover_text(t!(m, "side-book-hint"))
+        .on_disabled_hover_text(t!(m, "side-book-none", game = m.game(variant)));
+    if response.changed() {
         out.push(Command::SetOpeningBook(book));
     }
 }
