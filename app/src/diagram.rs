@@ -65,6 +65,9 @@ pub fn layout(position: &AnyPosition, options: &DiagramOptions) -> (Layout, egui
     (Layout::new(position.geometry(), board, options.flipped), size)
 }
 
+/// The colour under the caption.
+const CAPTION_PAPER: Color32 = Color32::WHITE;
+
 /// The height of the caption's line, none without a caption.
 fn caption_height(options: &DiagramOptions) -> f32 {
     if options.caption.is_some() { options.size.max(64.0) * 0.08 } else { 0.0 }
@@ -98,6 +101,9 @@ fn shapes(position: &AnyPosition, options: &DiagramOptions) -> (egui::Vec2, Vec<
             paint::arrow(&painter, layout.center(from), layout.center(to), ARROW, width);
         }
         if let Some(caption) = &options.caption {
+            // On paper of its own, so that it reads on a dark page or chat as well.
+            let band = Rect::from_min_size(pos2(0.0, board_height), vec2(width, caption_height));
+            painter.rect_filled(band, 0.0, CAPTION_PAPER);
             let at = pos2(width / 2.0, board_height + caption_height / 2.0);
             let font = FontId::proportional(caption_height * 0.55);
             painter.text(at, Align2::CENTER_CENTER, caption, font, Color32::from_gray(30));

@@ -130,3 +130,25 @@ fn a_png_diagram_has_the_board_s_colours_where_its_cells_and_pieces_are() {
     assert!(near(colour_at(cell("31")), white.fill), "a white man: {:?}", colour_at(cell("31")));
     assert!(near(colour_at(layout.frame.min + egui::vec2(3.0, 3.0)), damier::board::style::FRAME));
 }
+
+#[test]
+fn a_png_diagram_s_caption_stands_on_opaque_paper() {
+    let position = AnyPosition::start(Variant::Thai);
+    let caption = Some("White to play and win".to_string());
+    let options = DiagramOptions { size: 400.0, caption, ..DiagramOptions::default() };
+    let bytes = damier::diagram::png(&position, &options).expect("a PNG");
+    let image = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("it reads back");
+    let (layout, size) = damier::diagram::layout(&position, &options);
+    assert!(size.y > layout.frame.max.y + 20.0, "a line below the board");
+    // The band's corners, left of the text, and a pixel of the text itself.
+    let pixel = |x: f32, y: f32| image.pixel(x as u32, y as u32).expect("inside").demultiply();
+    for (x, y) in
+        [(1.0, size.y - 2.0), (1.0, layout.frame.max.y + 2.0), (size.x - 2.0, size.y - 2.0)]
+    {
+        let c = pixel(x, y);
+        assert_eq!([c.red(), c.green(), c.blue(), c.alpha()], [255; 4], "paper at {x}, {y}");
+    }
+    let row = ((layout.frame.max.y + size.y) / 2.0) as u32;
+    let dark = (0..image.width()).filter_map(|x| image.pixel(x, row)).any(|p| p.red() < 100);
+    assert!(dark, "the caption's letters are dark on it");
+}
