@@ -25,6 +25,12 @@ if ! need_tools binutils-mingw-w64-x86-64 x86_64-w64-mingw32-windres; then
     echo "check-target.sh: without windres the program's crate (damier) is not checked," \
         "the others are" >&2
     packages=(--workspace --exclude damier)
+else
+    # Named by its full path, windres falls back to the system's gcc as its preprocessor when
+    # MinGW's gcc is not installed; named bare, it gives up ("x86_64-w64-mingw32-gcc: not
+    # found"). The resource crate runs what WINDRES names.
+    WINDRES=$(command -v x86_64-w64-mingw32-windres)
+    export WINDRES
 fi
 
 echo "cargo clippy --target $target ${packages[*]} -- -D warnings"
