@@ -63,8 +63,8 @@ impl Book {
         Book { variant, entries: HashMap::new() }
     }
 
-    /// The book Damier ships for `variant`, read at its first use; empty for Thai, which has
-    /// none (see [`embedded`]).
+    /// The book Damier ships for `variant`, read at its first use; empty for Thai, which ships
+    /// none (every Thai book tried cost the engine in matches against itself).
     pub fn built_in(variant: Variant) -> &'static Book {
         static BOOKS: [OnceLock<Book>; 5] =
             [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
