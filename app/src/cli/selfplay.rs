@@ -52,9 +52,9 @@ pub struct SelfplayArgs {
     #[arg(long, value_name = "FILE", num_args = 0..=1)]
     book: Option<Option<PathBuf>>,
     /// The second player: `greedy`, or settings such as `movetime=50`, `level=5`,
-    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER`, `book=on` or `book=FILE` (unnamed
-    /// settings are the first player's, except the weights, tables and book: built-in, none
-    /// and off unless named), or another Damier build asked
+    /// `level=5,movetime=100`, `threads=2`, `weights=old.bin`, `egdb=FOLDER`, `book=on` or
+    /// `book=FILE` (unnamed settings are the first player's, except the weights, tables and
+    /// book: built-in, none and off unless named), or another Damier build asked
     /// through its `search` command for each move: `program=/path/to/damier` (with its
     /// `level` and `movetime`).
     #[arg(long, default_value = "movetime=50")]
@@ -146,10 +146,10 @@ impl BookSource {
     /// The book of `variant`, and the words a player's name takes for it.
     fn load(&self, variant: Variant) -> Result<(Book, String), String> {
         match self {
-            BookSource::BuiltIn => match Book::built_in(variant) {
-                book if book.is_empty() => Err(format!("--book: Damier ships no {variant} book")),
-                book => Ok((book.clone(), "with book".into())),
-            },
+            BookSource::BuiltIn if !Book::ships(variant) => {
+                Err(format!("--book: Damier ships no {variant} book"))
+            }
+            BookSource::BuiltIn => Ok((Book::built_in(variant).clone(), "with book".into())),
             BookSource::File(path) => Ok((
                 super::book::read_book(variant, path)?,
                 format!("with book {}", path.display()),

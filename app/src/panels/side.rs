@@ -113,10 +113,9 @@ fn strength(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     }
     let mut book = view.settings.opening_book;
     let variant = view.session.variant();
-    let has_book = !Book::built_in(variant).is_empty();
     let checkbox = egui::Checkbox::new(&mut book, t!(m, "side-book"));
     let response = ui
-        .add_enabled(has_book, checkbox)
+        .add_enabled(Book::ships(variant), checkbox)
         .on_hover_text(t!(m, "side-book-hint"))
         .on_disabled_hover_text(t!(m, "side-book-none", game = m.game(variant)));
     if response.changed() {

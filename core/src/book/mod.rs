@@ -74,6 +74,12 @@ impl Book {
         })
     }
 
+    /// Whether Damier ships a book for `variant` (all games but Thai), known without reading
+    /// it.
+    pub fn ships(variant: Variant) -> bool {
+        embedded(variant).is_some()
+    }
+
     /// The game.
     pub fn variant(&self) -> Variant {
         self.variant
