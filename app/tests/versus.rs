@@ -251,6 +251,55 @@ fn selfplay_pits_damier_against_another_build_in_every_game() {
 }
 
 #[test]
+fn selfplay_pits_two_other_builds_against_each_other_on_equal_terms() {
+    let program = env!("CARGO_BIN_EXE_damier");
+    let pdn_path = temp_file("two-programs.pdn");
+    let out = damier(&[
+        "selfplay",
+        "--variant",
+        "hexdame",
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+        "--level",
+        "4",
+        "--program",
+        program,
+        "--vs",
+        &format!("program={program},level=2"),
+        "--max-plies",
+        "30",
+        "--pdn",
+        pdn_path.to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "", "both builds gave every move");
+    let (first, second) = (format!("{program} level 4 10 ms"), format!("{program} level 2 10 ms"));
+    let score = stdout.lines().last().unwrap_or_default();
+    assert!(score.starts_with(&format!("score {first} vs {second}:")), "{score}");
+    let written = std::fs::read_to_string(&pdn_path).expect("games written");
+    let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
+        .collect::<Result<_, _>>()
+        .expect("the games read back");
+    assert_eq!(games.len(), 2);
+    for (number, game) in games.iter().enumerate() {
+        let players = [game.record.tags().get("White"), game.record.tags().get("Black")];
+        let expected = match number {
+            0 => [Some(first.as_str()), Some(second.as_str())],
+            _ => [Some(second.as_str()), Some(first.as_str())],
+        };
+        assert_eq!(players, expected, "each opening with both colours");
+        assert!(game.record.main_line().len() > 10, "moves were played by both");
+    }
+    let refused = damier(&["selfplay", "--program", program, "--weights", "w.bin"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("--weights"), "{}", text(&refused.stderr));
+    let _ = std::fs::remove_file(&pdn_path);
+}
+
+#[test]
 fn a_program_that_cannot_run_resigns_and_says_why() {
     let pdn_path = temp_file("missing-program.pdn");
     let out = damier(&[

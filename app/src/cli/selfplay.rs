@@ -39,6 +39,11 @@ pub struct SelfplayArgs {
     /// How many threads the first player searches on.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
+    /// Another Damier build plays first, asked through its `search` command for each move
+    /// like `--vs program=…` (so two builds meet on equal terms: each sees the position only
+    /// and starts each move with an empty table).
+    #[arg(long, conflicts_with_all = ["weights", "egdb", "book", "tc"])]
+    program: Option<PathBuf>,
     /// Weight file the first player evaluates with instead of the built-in weights.
     #[arg(long)]
     weights: Option<PathBuf>,
@@ -228,13 +233,21 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
     if !(1..=256).contains(&spec.threads) {
         return Err(format!("--vs: threads {} is not 1–256", spec.threads));
     }
-    if let Some(program) = &spec.program {
-        if spec.weights.is_some() || spec.egdb.is_some() || spec.book.is_some() {
-            return Err("--vs: a program plays with its own weights, tables and book".into());
-        }
-        return Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level)));
+    if spec.program.is_some()
+        && (spec.weights.is_some() || spec.egdb.is_some() || spec.book.is_some())
+    {
+        return Err("--vs: a program plays with its own weights, tables and book".into());
     }
-    Ok(Box::new(engine_with(variant, &spec)?))
+    player(variant, &spec)
+}
+
+/// The player `spec` describes: another Damier build when it names one, else this build's
+/// engine.
+fn player(variant: Variant, spec: &Spec) -> Result<Box<dyn Player>, String> {
+    match &spec.program {
+        Some(program) => Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level))),
+        None => Ok(Box::new(engine_with(variant, spec)?)),
+    }
 }
 
 /// Openings from a PDN file: the last main-line position of each game of the right game.
@@ -358,11 +371,12 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         weights: args.weights.clone(),
         egdb: args.egdb.clone(),
         book: BookSource::from_option(&args.book),
-        program: None,
+        program: args.program.clone(),
         clocked: args.tc.is_some(),
     };
-    let mut first = engine_with(args.variant, &spec)?;
-    let mut second = opponent(args.variant, &args.vs, &spec)?;
+    let mut first = player(args.variant, &spec)?;
+    let mut second = opponent(args.variant, &args.vs, &Spec { program: None, ..spec })?;
     let openings = openings(args.variant, args.games, args.openings.as_deref())?;
-    play_and_report(&openings, &mut first, second.as_mut(), args.max_plies, args.tc, &args.pdn)
+    let (first, second) = (first.as_mut(), second.as_mut());
+    play_and_report(&openings, first, second, args.max_plies, args.tc, &args.pdn)
 }
