@@ -1,6 +1,6 @@
 //! `damier match` end to end: Damier against `damier hub` as the external engine.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use damier_core::Variant;
@@ -12,6 +12,14 @@ fn damier(args: &[&str]) -> Output {
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The games of the PDN file a match wrote at `path`.
+fn games_written(path: &Path) -> Vec<pdn::PdnGame> {
+    let written = std::fs::read_to_string(path).expect("games written");
+    pdn::Reader::new(&written, ReadOptions::default())
+        .collect::<Result<_, _>>()
+        .expect("the games read back")
 }
 
 /// A file name in the temporary directory for this test.
@@ -136,10 +144,7 @@ fn selfplay_opens_from_the_book_only_when_asked() {
         let out = damier(&args);
         let stdout = text(&out.stdout);
         assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-        let written = std::fs::read_to_string(&pdn_path).expect("games written");
-        let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
-            .collect::<Result<_, _>>()
-            .expect("the games read back");
+        let games = games_written(&pdn_path);
         (stdout.lines().last().unwrap_or_default().to_string(), games)
     };
     let (score, _) = play(&["--vs", "movetime=10"], "no-book.pdn");
@@ -188,10 +193,7 @@ fn selfplay_opens_from_a_book_file_and_refuses_a_broken_one_with_its_line() {
     let named = format!("Damier level 10 10 ms with book {}", book.display());
     let score = stdout.lines().last().unwrap_or_default();
     assert!(score.starts_with(&format!("score {named} vs Damier level 10 10 ms:")), "{score}");
-    let written = std::fs::read_to_string(&pdn_path).expect("games written");
-    let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
-        .collect::<Result<_, _>>()
-        .expect("the games read back");
+    let games = games_written(&pdn_path);
     let start = damier_core::AnyPosition::start(damier_core::Variant::International);
     let with_book = games.iter().find(|g| g.record.tags().get("White") == Some(named.as_str()));
     let game = with_book.expect("a game with the book's player as White");
@@ -209,36 +211,31 @@ fn selfplay_opens_from_a_book_file_and_refuses_a_broken_one_with_its_line() {
     assert!(text(&missing.stderr).contains("no-such-book.txt"), "{}", text(&missing.stderr));
 }
 
+/// Two games of `variant` (one opening, both colours) at 10 ms a move, at most 30 plies,
+/// played by `damier selfplay` with `players` and written to `pdn_path`, each player giving
+/// every move (nothing on standard error): the score line.
+fn two_short_games(variant: &str, players: &[&str], pdn_path: &Path) -> String {
+    let pdn = pdn_path.to_str().unwrap();
+    let mut args = vec!["selfplay", "--variant", variant, "--games", "2", "--movetime", "10"];
+    args.extend_from_slice(players);
+    args.extend(["--max-plies", "30", "--pdn", pdn]);
+    let out = damier(&args);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "", "every player gave every move");
+    stdout.lines().last().unwrap_or_default().to_string()
+}
+
 #[test]
 fn selfplay_pits_damier_against_another_build_in_every_game() {
     let program = env!("CARGO_BIN_EXE_damier");
     for variant in ["italian", "lasca"] {
         let pdn_path = temp_file(&format!("program-{variant}.pdn"));
-        let out = damier(&[
-            "selfplay",
-            "--variant",
-            variant,
-            "--games",
-            "2",
-            "--movetime",
-            "10",
-            "--vs",
-            &format!("program={program},level=3"),
-            "--max-plies",
-            "30",
-            "--pdn",
-            pdn_path.to_str().unwrap(),
-        ]);
-        let stdout = text(&out.stdout);
-        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-        assert_eq!(text(&out.stderr), "", "the other build gave every move");
-        let score = stdout.lines().last().unwrap_or_default();
+        let vs = format!("program={program},level=3");
+        let score = two_short_games(variant, &["--vs", &vs], &pdn_path);
         let second = format!("{program} level 3 10 ms");
         assert!(score.starts_with(&format!("score Damier level 10 10 ms vs {second}:")), "{score}");
-        let written = std::fs::read_to_string(&pdn_path).expect("games written");
-        let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
-            .collect::<Result<_, _>>()
-            .expect("the games read back");
+        let games = games_written(&pdn_path);
         assert_eq!(games.len(), 2);
         for game in &games {
             assert_eq!(game.record.variant(), variant.parse::<Variant>().unwrap());
@@ -254,35 +251,12 @@ fn selfplay_pits_damier_against_another_build_in_every_game() {
 fn selfplay_pits_two_other_builds_against_each_other_on_equal_terms() {
     let program = env!("CARGO_BIN_EXE_damier");
     let pdn_path = temp_file("two-programs.pdn");
-    let out = damier(&[
-        "selfplay",
-        "--variant",
-        "hexdame",
-        "--games",
-        "2",
-        "--movetime",
-        "10",
-        "--level",
-        "4",
-        "--program",
-        program,
-        "--vs",
-        &format!("program={program},level=2"),
-        "--max-plies",
-        "30",
-        "--pdn",
-        pdn_path.to_str().unwrap(),
-    ]);
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert_eq!(text(&out.stderr), "", "both builds gave every move");
+    let vs = format!("program={program},level=2");
+    let args = ["--level", "4", "--program", program, "--vs", &vs];
+    let score = two_short_games("hexdame", &args, &pdn_path);
     let (first, second) = (format!("{program} level 4 10 ms"), format!("{program} level 2 10 ms"));
-    let score = stdout.lines().last().unwrap_or_default();
     assert!(score.starts_with(&format!("score {first} vs {second}:")), "{score}");
-    let written = std::fs::read_to_string(&pdn_path).expect("games written");
-    let games: Vec<_> = pdn::Reader::new(&written, ReadOptions::default())
-        .collect::<Result<_, _>>()
-        .expect("the games read back");
+    let games = games_written(&pdn_path);
     assert_eq!(games.len(), 2);
     for (number, game) in games.iter().enumerate() {
         let players = [game.record.tags().get("White"), game.record.tags().get("Black")];
