@@ -375,7 +375,7 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
         clocked: args.tc.is_some(),
     };
     let mut first = player(args.variant, &spec)?;
-    let mut second = opponent(args.variant, &args.vs, &Spec { program: None, ..spec })?;
+    let mut second = opponent(args.variant, &args.vs, &spec)?;
     let openings = openings(args.variant, args.games, args.openings.as_deref())?;
     let (first, second) = (first.as_mut(), second.as_mut());
     play_and_report(&openings, first, second, args.max_plies, args.tc, &args.pdn)
