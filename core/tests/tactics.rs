@@ -73,10 +73,9 @@ const NODES: u64 = 2_000_000;
 fn most_problems_are_solved_within_two_million_nodes() {
     let (solved, total, unsolved) = solve(&Limits { nodes: Some(NODES), ..Limits::default() });
     println!("{NODES} nodes: {solved}/{total} solved; unsolved: {unsolved:#?}");
-    // 105 were solved so before the evaluation counted wing balance and king reach, 103
-    // since: it plays far better against Scan 2.0 but finds two shots fewer at this budget
-    // (given two seconds a problem, 108, see below).
-    assert!(solved * 100 >= total * 88, "{solved}/{total}");
+    // 104 of 115 are solved so: 90 %, as before the evaluation counted wing balance and
+    // king reach (103 with it, before the search was restructured).
+    assert!(solved * 100 >= total * 90, "{solved}/{total}");
 }
 
 #[test]
