@@ -41,6 +41,10 @@ impl<R: Rules> Evaluate for Draughts<R> {
         )
     }
 
+    fn kings_alone_score(&self) -> Option<i32> {
+        super::kings_alone::score(self)
+    }
+
     fn waiting_moves(&self) -> usize {
         let pieces = [self.pieces(Side::White), self.pieces(Side::Black)];
         Self::from_valid_cells(pieces, self.kings(), !self.side_to_move()).count_legal_moves()

@@ -8,6 +8,7 @@
 //! The weights are fitted to game results by [`crate::learn`] and embedded per game.
 
 mod draughts;
+mod kings_alone;
 mod lasca;
 pub(crate) mod model;
 pub mod regions;
@@ -81,10 +82,20 @@ pub trait Evaluate: Census {
         if self.is_dead_draw() {
             return 0;
         }
+        if let Some(score) = self.kings_alone_score() {
+            return score;
+        }
         let observation = self.observe();
         let (white, black) = (self.material(Side::White), self.material(Side::Black));
         let score = damped(Self::VARIANT, model.score(&observation), white, black);
         if observation.white_to_move { score } else { -score }
+    }
+
+    /// The score for the side to move of an ending that kings alone lose against more
+    /// pieces (Italian), scored by how near the win is rather than by the model; `None` for
+    /// any other position.
+    fn kings_alone_score(&self) -> Option<i32> {
+        None
     }
 
     /// The static score for the side to move by the built-in model, in hundredths of a man.
@@ -186,8 +197,9 @@ mod tests {
         // No king on the other side: nothing damped.
         let p = InternationalPosition::from_fen("W:WK46,K47,K50:B5").unwrap();
         assert_eq!(p.evaluate(), plain(&p));
-        // Italian counts no lone-king endings: two kings beat one there.
-        let p = ItalianPosition::from_fen("W:WK1,K2:BK32").unwrap();
+        // Italian counts no lone-king endings: two kings against a king and a man are not
+        // damped there (kings alone against more pieces are scored apart, see `kings_alone`).
+        let p = ItalianPosition::from_fen("W:WK1,K2:BK32,27").unwrap();
         assert_eq!(p.evaluate(), plain(&p));
     }
 }
