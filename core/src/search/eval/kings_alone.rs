@@ -1,8 +1,8 @@
 //! Italian endings where one side is left with kings alone against more pieces, among them
 //! at least as many kings. Italian's endgame tables say these are won (two kings beat one
-//! from nearly every position, three kings beat two whoever is to move unless a capture is
-//! at once forced), but winning them takes a plan deeper than any search: drive the lone
-//! kings out of their refuge, close in, and trade down.
+//! in 56 of 60 random positions; three kings beat two in all 30 tried with the three to
+//! move, 19 of 30 with the two to move), but winning them takes a plan deeper than any
+//! search: drive the lone kings out of their refuge, close in, and trade down.
 //!
 //! Italian's learned weights see too few such endings won to know it (self-play rarely wins
 //! them, so they weigh a king below a man about to crown), and a search that sees a flat
