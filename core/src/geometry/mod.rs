@@ -94,6 +94,28 @@ impl Geometry {
         out
     }
 
+    /// How many cells `pieces` can move to over `empty` cells, one step or, when they fly,
+    /// any number of steps along a free line (a cell reached by two pieces counts once a
+    /// direction).
+    pub fn reach(&self, pieces: Cells, empty: Cells, flying: bool) -> i32 {
+        // Most positions have no kings: nothing to step.
+        if pieces == 0 {
+            return 0;
+        }
+        let mut total = 0;
+        for dir in 0..self.directions {
+            let mut front = self.step(pieces, dir) & empty;
+            while front != 0 {
+                total += front.count_ones() as i32;
+                if !flying {
+                    break;
+                }
+                front = self.step(front, dir) & empty;
+            }
+        }
+        total
+    }
+
     /// The direction opposite to `dir`.
     #[inline(always)]
     pub const fn opposite(&self, dir: usize) -> usize {

@@ -114,29 +114,8 @@ fn counts<R: Rules>(position: &Draughts<R>, side: Side) -> [i32; SCALARS] {
         runaway,
         mobility,
         imbalance,
-        reach(g, mine & kings, empty, R::FLYING_KINGS),
+        g.reach(mine & kings, empty, R::FLYING_KINGS),
     ]
-}
-
-/// How many cells `pieces` can move to over `empty` cells, one step or, when they fly, any
-/// number of steps along a free line (a cell reached by two pieces counts once a direction).
-pub(super) fn reach(g: &Geometry, pieces: Cells, empty: Cells, flying: bool) -> i32 {
-    // Most positions have no kings: nothing to step.
-    if pieces == 0 {
-        return 0;
-    }
-    let mut total = 0;
-    for dir in 0..g.directions {
-        let mut front = g.step(pieces, dir) & empty;
-        while front != 0 {
-            total += front.count_ones() as i32;
-            if !flying {
-                break;
-            }
-            front = g.step(front, dir) & empty;
-        }
-    }
-    total
 }
 
 #[cfg(test)]

@@ -11,7 +11,6 @@
 //! scores better than the one before. Thai's weights, fitted to games that did win such
 //! endings, already score two kings against one as won (almost four men).
 
-use super::draughts::reach;
 use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
 use crate::geometry::Geometry;
@@ -97,7 +96,7 @@ fn ahead_score<R: Rules>(
         - KING * count(theirs)
         + FEWER_DEFENDERS * (4 - count(theirs)).max(0)
         - DISTANCE * distance
-        - DEFENDER_REACH * reach(g, theirs, empty, R::FLYING_KINGS)
+        - DEFENDER_REACH * g.reach(theirs, empty, R::FLYING_KINGS)
 }
 
 /// King steps between two cells of the board (diagonal steps: the larger of the file and

@@ -70,6 +70,6 @@ fn counts(position: &LascaPosition, side: Side) -> [i32; SCALARS] {
     out[6] = g.forward(side).map(|dir| (g.step(soldiers, dir) & empty).count_ones() as i32).sum();
     let wing = |w: usize| (tops & g.wings[w]).count_ones() as i32;
     out[8] = (wing(0) - wing(1)).abs();
-    out[9] = super::draughts::reach(g, tops & position.officer_tops(), empty, false);
+    out[9] = g.reach(tops & position.officer_tops(), empty, false);
     out
 }
