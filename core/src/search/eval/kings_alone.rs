@@ -30,8 +30,10 @@ const KING: i32 = 130;
 const MAN: i32 = 100;
 const MAN_STEP: i32 = 4;
 
-/// Each king fewer on the defending side (trading down brings the win nearer).
+/// Each king the defending side has fewer than [`DEFENDERS_COUNTED`] (trading down brings the
+/// win nearer).
 const FEWER_DEFENDERS: i32 = 30;
+const DEFENDERS_COUNTED: i32 = 4;
 
 /// Each step between a defending king and the nearest piece of the side ahead.
 const DISTANCE: i32 = 6;
@@ -94,7 +96,7 @@ fn ahead_score<R: Rules>(
     let empty = g.board & !occupied;
     WON_ENDING + KING * count(mine & kings) + MAN * count(men) + MAN_STEP * steps
         - KING * count(theirs)
-        + FEWER_DEFENDERS * (4 - count(theirs)).max(0)
+        + FEWER_DEFENDERS * (DEFENDERS_COUNTED - count(theirs)).max(0)
         - DISTANCE * distance
         - DEFENDER_REACH * g.reach(theirs, empty, R::FLYING_KINGS)
 }
