@@ -61,39 +61,26 @@ pub(super) fn score<R: Rules>(position: &Draughts<R>) -> Option<i32> {
             && (mine & kings).count_ones() >= theirs.count_ones()
             && mine.count_ones() > theirs.count_ones()
     })?;
-    let score = ahead_score::<R>(
-        position.pieces(ahead),
-        position.pieces(!ahead),
-        kings,
-        ahead,
-        position.occupied(),
-    );
+    let score = ahead_score(position, ahead);
     Some(if position.side_to_move() == ahead { score } else { -score })
 }
 
-/// The score for `ahead`, whose pieces are `mine`, against kings alone, `theirs`.
-fn ahead_score<R: Rules>(
-    mine: Cells,
-    theirs: Cells,
-    kings: Cells,
-    ahead: Side,
-    occupied: Cells,
-) -> i32 {
+/// The score for `ahead` against the other side's kings alone.
+fn ahead_score<R: Rules>(position: &Draughts<R>, ahead: Side) -> i32 {
     let g: &Geometry = R::GEOMETRY;
     let count = |set: Cells| set.count_ones() as i32;
+    let (mine, theirs, kings) = (position.pieces(ahead), position.pieces(!ahead), position.kings());
     let men = mine & !kings;
+    // Steps made from the own back row: the other side's distance to promotion.
     let steps: i32 = cells_of(men)
-        .map(|cell| {
-            let to_go = i32::from(g.promotion_distance[ahead.index()][cell as usize]);
-            i32::from(g.ranks) - 1 - to_go
-        })
+        .map(|cell| i32::from(g.promotion_distance[(!ahead).index()][cell as usize]))
         .sum();
     let distance: i32 = cells_of(theirs)
         .map(|defender| {
             cells_of(mine).map(|piece| steps_between(g, defender, piece)).min().unwrap_or(0)
         })
         .sum();
-    let empty = g.board & !occupied;
+    let empty = g.board & !position.occupied();
     WON_ENDING + KING * count(mine & kings) + MAN * count(men) + MAN_STEP * steps
         - KING * count(theirs)
         + FEWER_DEFENDERS * (DEFENDERS_COUNTED - count(theirs)).max(0)
