@@ -116,9 +116,11 @@ pub struct EnginePlayer {
     limits: Limits,
     settings: Settings,
     name: String,
-    /// Time spent choosing moves where there was a choice (more than one legal move), and
-    /// how many such moves were chosen.
+    /// Time spent choosing moves where there was a choice (more than one legal move and no
+    /// forced win or loss found), and how many such moves were chosen.
     thought: (Duration, u32),
+    /// How many moves with more than one legal move were chosen early on a forced win or loss.
+    decided_early: u32,
     /// The score and depth of the last search.
     verdict: Option<Verdict>,
     /// The book it plays from while the game is in it, and the state of its draws.
@@ -139,6 +141,7 @@ impl EnginePlayer {
             settings,
             name: name.into(),
             thought: (Duration::ZERO, 0),
+            decided_early: 0,
             verdict: None,
             book: None,
         }
@@ -152,11 +155,18 @@ impl EnginePlayer {
         position.search(&mut self.engine, &past, &self.limits, &self.settings, &stop, &mut |_| {})
     }
 
-    /// The mean time the player has taken to choose a move when it had a choice (a single
-    /// legal move is played at once); none before the first such move.
+    /// The mean time the player has taken to choose a move when it had a choice; none before
+    /// the first such move. A single legal move is played at once, and a search that finds a
+    /// forced win or loss ends early: neither counts (see [`Self::decided_early`]).
     pub fn mean_time(&self) -> Option<Duration> {
         let (total, moves) = self.thought;
         (moves > 0).then(|| total / moves)
+    }
+
+    /// How many moves with more than one legal move the player chose early because its
+    /// search found a forced win or loss.
+    pub fn decided_early(&self) -> u32 {
+        self.decided_early
     }
 
     /// The same player under another name.
@@ -223,8 +233,12 @@ impl Player for EnginePlayer {
         }
         let found = self.search(record);
         if dispatch!(record.position(), p => p.count_legal_moves()) > 1 {
-            self.thought.0 += found.elapsed;
-            self.thought.1 += 1;
+            if matches!(found.score, crate::search::Score::Value(_)) {
+                self.thought.0 += found.elapsed;
+                self.thought.1 += 1;
+            } else {
+                self.decided_early += 1;
+            }
         }
         self.verdict = Some(Verdict {
             men: analysis::bounded(found.score) as f32 / 100.0,
@@ -558,6 +572,25 @@ mod tests {
         assert_eq!(format!("{:+.0}", few.elo()), "+0", "an even score is +0 Elo, not -0");
         let ahead = Score { wins: 3, draws: 0, losses: 1 };
         assert!((ahead.elo() - 190.85).abs() < 0.1, "{}", ahead.elo());
+    }
+
+    #[test]
+    fn a_move_chosen_on_a_forced_result_does_not_count_toward_the_time_used() {
+        let mut player =
+            EnginePlayer::new("engine", Limits::movetime(60_000), Settings::default(), 1);
+        let two_captures_that_win = "W:W31,32:B27";
+        let position = AnyPosition::from_fen(Variant::International, two_captures_that_win);
+        let record = GameRecord::new(position.expect("the position reads"));
+        let chosen = player.choose(&record);
+        assert!(matches!(chosen.as_deref(), Some("31x22" | "32x21")), "{chosen:?}");
+        assert_eq!(player.decided_early(), 1);
+        assert_eq!(player.mean_time(), None, "the won position's search is not timed");
+
+        let start = GameRecord::new(AnyPosition::start(Variant::International));
+        player.limits = Limits { depth: Some(2), ..Limits::default() };
+        player.choose(&start);
+        assert_eq!(player.decided_early(), 1);
+        assert!(player.mean_time().is_some(), "an open position's search is timed");
     }
 
     /// A player that plays the moves of `script`, then gives no move for `then`; it hears

@@ -140,10 +140,12 @@ fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
     if let Some(mean) = damier.mean_time() {
         let share = mean.as_secs_f64() * 1000.0 / args.movetime.max(1) as f64;
         println!(
-            "Damier took {:.0} ms a move with a choice on average ({:.0} % of its {} ms)",
+            "Damier took {:.0} ms a move with a choice on average ({:.0} % of its {} ms); \
+             {} more moves ended early on a forced win or loss",
             mean.as_secs_f64() * 1000.0,
             share * 100.0,
-            args.movetime
+            args.movetime,
+            damier.decided_early()
         );
     }
     for failure in external.failures() {
