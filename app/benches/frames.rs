@@ -5,7 +5,6 @@
 //! Run with `cargo bench -p damier --bench frames`: divan prints the fastest, slowest, median
 //! and mean frame.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use damier::App;
@@ -17,16 +16,16 @@ use damier_core::{AnyPosition, Variant};
 use divan::Bencher;
 use egui::Key;
 use egui_kittest::Harness;
+use tempfile::TempDir;
 
 fn main() {
     divan::main();
 }
 
-/// A folder of its own for the window's settings and data.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-bench-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+/// A folder of its own for the window's settings and data, removed when dropped.
+fn folder(name: &str) -> TempDir {
+    let prefix = format!("damier-bench-{name}-");
+    tempfile::Builder::new().prefix(&prefix).tempdir().expect("a temporary folder")
 }
 
 /// The window on `app`, its files loaded and its first frames drawn.
@@ -55,12 +54,10 @@ fn while_thinking(bencher: Bencher, variant: Variant) {
         animate: false,
         ..Settings::default()
     };
-    let app = App::with_settings(SettingsStore::in_dir(&dir), settings)
-        .with_data_dir(DataDir::in_dir(&dir));
+    let app = App::with_settings(SettingsStore::in_dir(dir.path()), settings)
+        .with_data_dir(DataDir::in_dir(dir.path()));
     let mut harness = window(app);
     bencher.bench_local(|| harness.step());
-    drop(harness);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A game of `moves` moves (kings going to and fro), as PDN.
@@ -79,17 +76,15 @@ fn long_game(moves: usize) -> String {
 #[divan::bench(sample_count = 300, sample_size = 1)]
 fn stepping_back_through_5000_moves(bencher: Bencher) {
     let dir = folder("stepping");
-    let path = dir.join("long.pdn");
+    let path = dir.path().join("long.pdn");
     std::fs::write(&path, long_game(5000)).expect("the long game is written");
     let people = Settings { players: [Player::Person, Player::Person], ..Settings::default() };
-    let mut app = App::with_settings(SettingsStore::in_dir(&dir), people)
-        .with_data_dir(DataDir::in_dir(&dir));
+    let mut app = App::with_settings(SettingsStore::in_dir(dir.path()), people)
+        .with_data_dir(DataDir::in_dir(dir.path()));
     app.open_file(&path);
     let mut harness = window(app);
     bencher.bench_local(|| {
         harness.key_press(Key::ArrowLeft);
         harness.step();
     });
-    drop(harness);
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -9,6 +9,7 @@
 
 use std::alloc::System;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use cap::Cap;
@@ -23,15 +24,18 @@ use egui_kittest::Harness;
 static ALLOCATOR: Cap<System> = Cap::new(System, usize::MAX);
 
 fn main() {
-    let dir = folder();
+    let dir = tempfile::Builder::new()
+        .prefix("damier-bench-long-")
+        .tempdir()
+        .expect("a temporary folder");
     let (text, _) = long_game();
-    std::fs::write(dir.join("long.pdn"), text).expect("the long game is written");
+    std::fs::write(dir.path().join("long.pdn"), text).expect("the long game is written");
+    FOLDER.set(dir.path().to_path_buf()).expect("made once");
     divan::main();
     println!("heap at its peak: {:.0} MB", ALLOCATOR.max_allocated() as f64 / 1e6);
     if let Some(peak) = peak_resident() {
         println!("peak resident memory of the whole process: {peak}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Moves written until the text reaches this many bytes.
@@ -53,11 +57,13 @@ fn long_game() -> (String, usize) {
     (text, plies)
 }
 
-/// The folder holding the game file and the window's settings and data.
-fn folder() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-bench-long-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+/// The folder holding the game file and the window's settings and data: made by `main`,
+/// which removes it at the end.
+static FOLDER: OnceLock<PathBuf> = OnceLock::new();
+
+/// The folder `main` made.
+fn folder() -> &'static Path {
+    FOLDER.get().expect("made by main")
 }
 
 /// A window with no game opened yet.
@@ -95,8 +101,8 @@ fn open(harness: &mut Harness<'static, App>, dir: &Path) {
 #[divan::bench(sample_count = 1, sample_size = 1)]
 fn open_4_million_moves(bencher: Bencher) {
     let dir = folder();
-    bencher.with_inputs(|| window(&dir)).bench_local_values(|mut harness| {
-        open(&mut harness, &dir);
+    bencher.with_inputs(|| window(dir)).bench_local_values(|mut harness| {
+        open(&mut harness, dir);
         harness
     });
 }
@@ -107,8 +113,8 @@ fn variation_at_the_start(bencher: Bencher) {
     let dir = folder();
     bencher
         .with_inputs(|| {
-            let mut harness = window(&dir);
-            open(&mut harness, &dir);
+            let mut harness = window(dir);
+            open(&mut harness, dir);
             harness.state_mut().apply(Command::ToStart);
             harness.step();
             harness
@@ -124,8 +130,8 @@ fn variation_at_the_start(bencher: Bencher) {
 #[divan::bench(sample_count = 100, sample_size = 1)]
 fn stepping_through(bencher: Bencher) {
     let dir = folder();
-    let mut harness = window(&dir);
-    open(&mut harness, &dir);
+    let mut harness = window(dir);
+    open(&mut harness, dir);
     harness.state_mut().apply(Command::ToStart);
     harness.step();
     bencher.bench_local(|| {

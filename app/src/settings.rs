@@ -327,14 +327,10 @@ mod tests {
 
     use crate::files::save::tests::folder;
 
-    fn temp_dir(name: &str) -> PathBuf {
-        folder(&format!("settings-{name}"))
-    }
-
     #[test]
     fn settings_round_trip() {
-        let dir = temp_dir("round-trip");
-        let store = SettingsStore::in_dir(&dir);
+        let dir = folder("settings-round-trip");
+        let store = SettingsStore::in_dir(dir.path());
         let window = Some(WindowSize { inner: [900.0, 700.0], maximized: true });
         let language = Some(Language::Czech);
         let settings =
@@ -354,32 +350,36 @@ mod tests {
 
     #[test]
     fn a_missing_file_gives_defaults_silently() {
-        let store = SettingsStore::in_dir(&temp_dir("missing"));
+        let dir = folder("settings-missing");
+        let store = SettingsStore::in_dir(dir.path());
         assert_eq!(store.load(), (Settings::default(), None));
     }
 
     #[test]
     fn a_broken_file_gives_defaults_and_a_notice_and_is_kept_aside() {
-        let dir = temp_dir("broken");
-        let store = SettingsStore::in_dir(&dir);
+        let dir = folder("settings-broken");
+        let store = SettingsStore::in_dir(dir.path());
         for (n, kept) in [(1, "settings.broken.json"), (2, "settings.broken-2.json")] {
-            fs::write(dir.join("settings.json"), format!("{{ broken {n}")).unwrap();
+            fs::write(dir.path().join("settings.json"), format!("{{ broken {n}")).unwrap();
             let (settings, problem) = store.load();
             assert_eq!(settings, Settings::default());
             let problem = problem.expect("the file is reported");
-            assert_eq!(problem.kept, Some(Ok(dir.join(kept))));
-            assert_eq!(fs::read_to_string(dir.join(kept)).unwrap(), format!("{{ broken {n}"));
+            assert_eq!(problem.kept, Some(Ok(dir.path().join(kept))));
+            assert_eq!(
+                fs::read_to_string(dir.path().join(kept)).unwrap(),
+                format!("{{ broken {n}")
+            );
         }
-        assert!(!dir.join("settings.json").exists());
+        assert!(!dir.path().join("settings.json").exists());
     }
 
     #[test]
     fn leftovers_of_a_killed_save_are_removed_at_the_next_start() {
-        let dir = temp_dir("leftovers");
-        fs::write(dir.join("settings.json.tmp"), "{}").unwrap();
-        fs::write(dir.join(".settings.json.4294967-0.tmp"), "{}").unwrap();
-        SettingsStore::in_dir(&dir).load();
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 0);
+        let dir = folder("settings-leftovers");
+        fs::write(dir.path().join("settings.json.tmp"), "{}").unwrap();
+        fs::write(dir.path().join(".settings.json.4294967-0.tmp"), "{}").unwrap();
+        SettingsStore::in_dir(dir.path()).load();
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
     }
 
     #[test]
@@ -395,10 +395,10 @@ mod tests {
 
     #[test]
     fn unknown_games_and_missing_fields_fall_back() {
-        let dir = temp_dir("lenient");
+        let dir = folder("settings-lenient");
         let text = r#"{"variant": "chess", "level": 99, "threads": 0, "language": "xx"}"#;
-        fs::write(dir.join("settings.json"), text).unwrap();
-        let (settings, notice) = SettingsStore::in_dir(&dir).load();
+        fs::write(dir.path().join("settings.json"), text).unwrap();
+        let (settings, notice) = SettingsStore::in_dir(dir.path()).load();
         assert_eq!(notice, None);
         assert_eq!(settings.variant, Variant::International);
         assert_eq!(settings.language, None);

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{drag, harness, people, press_button, step_until};
+use common::{Window, drag, harness, people, press_button, step_until};
 use damier::analysis::AnalysisCommand;
 use damier::settings::{Player, Settings};
 use damier::{App, Command};
@@ -124,7 +124,7 @@ fn the_computer_waits_while_analysing_and_move_now_still_plays() {
 }
 
 /// A game with Black's known blunder: 1... 18-22?? 2. 27x7 13-18.
-fn blunder_game(name: &str) -> Harness<'static, App> {
+fn blunder_game(name: &str) -> Window {
     let mut h = harness(name, people(Variant::International));
     h.state_mut().set_up(AnyPosition::from_fen(Variant::International, BLUNDER).unwrap());
     for mv in ["18-22", "27x7", "13-18"] {

@@ -4,11 +4,17 @@
 use std::process::Command;
 
 use damier_core::pdn::{self, ReadOptions};
+use tempfile::TempDir;
+
+mod common;
+
+use common::temp_dir;
 
 #[test]
 fn analyze_writes_an_annotated_game_that_reads_back() {
     let input = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/pdn/succeed/wk2003.pdn");
-    let output = std::env::temp_dir().join(format!("damier-analyze-{}.pdn", std::process::id()));
+    let dir = temp_dir("analyze");
+    let output = dir.path().join("analyze.pdn");
     let run = Command::new(env!("CARGO_BIN_EXE_damier"))
         .args(["analyze", input, "--game", "1", "--movetime", "10", "-o"])
         .arg(&output)
@@ -19,7 +25,6 @@ fn analyze_writes_an_annotated_game_that_reads_back() {
     assert!(summary.contains("White: ") && summary.contains("average loss"), "{summary}");
 
     let text = std::fs::read_to_string(&output).expect("the annotated file");
-    std::fs::remove_file(&output).ok();
     let game = pdn::Reader::new(&text, ReadOptions::strict()).next().unwrap().unwrap();
     let line = game.record.main_line();
     assert!(line.len() > 20);
@@ -28,15 +33,14 @@ fn analyze_writes_an_annotated_game_that_reads_back() {
 }
 
 /// A file with a second name (a hard link): writing in place would change both names' text;
-/// writing a new file and renaming it over the name leaves the other name's text alone.
-fn linked_pair(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("damier-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let (old, target) = (dir.join("old.pdn"), dir.join("target.pdn"));
+/// writing a new file and renaming it over the name leaves the other name's text alone. The
+/// folder holding them both comes first.
+fn linked_pair(name: &str) -> (TempDir, std::path::PathBuf, std::path::PathBuf) {
+    let dir = temp_dir(&format!("cli-{name}"));
+    let (old, target) = (dir.path().join("old.pdn"), dir.path().join("target.pdn"));
     std::fs::write(&old, "[Event \"kept\"]\n1. 32-28 *\n").unwrap();
     std::fs::hard_link(&old, &target).unwrap();
-    (old, target)
+    (dir, old, target)
 }
 
 #[test]
@@ -50,7 +54,7 @@ fn analyze_and_selfplay_replace_their_output_file_whole_never_in_place() {
         ),
     ];
     for (name, args) in runs {
-        let (old, target) = linked_pair(name);
+        let (_dir, old, target) = linked_pair(name);
         let run = Command::new(env!("CARGO_BIN_EXE_damier"))
             .args(&args)
             .arg(&target)
@@ -72,8 +76,8 @@ fn analyze_and_selfplay_replace_their_output_file_whole_never_in_place() {
 #[test]
 fn analyze_and_selfplay_refuse_a_target_they_cannot_write_before_the_work() {
     let input = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/pdn/succeed/windragon.pdn");
-    let target =
-        std::env::temp_dir().join(format!("damier-{}-no-such-folder/out.pdn", std::process::id()));
+    let dir = temp_dir("no-such-folder");
+    let target = dir.path().join("no-such-folder").join("out.pdn");
     for args in [
         vec!["analyze", input, "--movetime", "60000", "-o"],
         vec!["selfplay", "--games", "2", "--movetime", "60000", "--pdn"],
@@ -100,10 +104,9 @@ fn analyze_and_selfplay_refuse_a_target_they_cannot_write_before_the_work() {
 fn selfplay_writes_its_games_again_once_a_failed_write_can_succeed() {
     use std::io::{BufRead, BufReader};
     use std::process::Stdio;
-    let dir = std::env::temp_dir().join(format!("damier-{}-retry", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = temp_dir("retry");
     // A folder where the file should go: every write fails until it is removed.
-    let target = dir.join("games.pdn");
+    let target = dir.path().join("games.pdn");
     std::fs::create_dir_all(&target).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_damier"))
         .args(["selfplay", "--variant", "thai", "--games", "4", "--movetime", "5", "--pdn"])

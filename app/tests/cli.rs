@@ -2,6 +2,10 @@
 
 use std::process::{Command, Output};
 
+mod common;
+
+use common::temp_dir;
+
 fn damier(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().expect("damier runs")
 }
@@ -85,7 +89,8 @@ fn bad_arguments_are_a_one_line_error_with_status_2() {
 
 #[test]
 fn pdn_check_reads_past_a_comment_left_open() {
-    let path = std::env::temp_dir().join(format!("damier-cli-unclosed-{}.pdn", std::process::id()));
+    let dir = temp_dir("cli-unclosed");
+    let path = dir.path().join("unclosed.pdn");
     let mut text = String::new();
     for n in 1..=1000 {
         let comment = if n == 500 { "{left open" } else { "{a comment}" };
@@ -93,7 +98,6 @@ fn pdn_check_reads_past_a_comment_left_open() {
     }
     std::fs::write(&path, text).unwrap();
     let out = damier(&["pdn", "check", path.to_str().unwrap()]);
-    std::fs::remove_file(&path).ok();
     let report = stdout(&out);
     assert!(report.contains("error: game 500, line 1499 column 10: comment is never closed; reading goes on with the next game's tags at line 1501"), "{report}");
     assert!(report.contains("1000 games, 999 loaded (0 with warnings), 1 not loaded"), "{report}");
@@ -169,13 +173,12 @@ fn output_into_a_closed_pipe_ends_quietly() {
 
 #[test]
 fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
-    let dir = std::env::temp_dir().join(format!("damier-cli-puzzles-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let games = dir.join("games.pdn");
+    let dir = temp_dir("cli-puzzles");
+    let games = dir.path().join("games.pdn");
     // White misses the composed shot 17-12 (…36x47 12x3 47x1 3x45) with 41-37.
     let game = "[FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[Result \"*\"]\n\n1. 41-37 34-40 *\n";
     std::fs::write(&games, game).unwrap();
-    let made = dir.join("made.pdn");
+    let made = dir.path().join("made.pdn");
     let (games, made_arg) = (games.to_str().unwrap(), made.to_str().unwrap());
     let out = damier(&["puzzles", "make", "--from", games, "--skip", "0", "-o", made_arg]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -197,7 +200,8 @@ fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
 
 #[test]
 fn a_book_is_built_written_read_back_and_looked_up() {
-    let path = std::env::temp_dir().join(format!("damier-book-{}.txt", std::process::id()));
+    let dir = temp_dir("book");
+    let path = dir.path().join("book.txt");
     let out = damier(&[
         "book",
         "build",

@@ -52,7 +52,7 @@ fn left(h: &Harness<'_, App>, side: Side) -> Duration {
 #[test]
 fn a_flag_fall_ends_a_five_second_game() {
     let dir = temp_dir("clock-flag");
-    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("5")));
+    let mut h = window(App::with_settings(SettingsStore::in_dir(dir.path()), on_the_clock("5")));
     // The drag takes about ten frames of a tenth of a second (more when a worker's message
     // asks for another): White keeps well over half its time.
     drag(&mut h, "32", "28");
@@ -76,7 +76,7 @@ fn a_flag_fall_ends_a_five_second_game() {
 #[test]
 fn an_increment_is_added_after_every_move() {
     let dir = temp_dir("clock-increment");
-    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60+5")));
+    let mut h = window(App::with_settings(SettingsStore::in_dir(dir.path()), on_the_clock("60+5")));
     steps(&mut h, 10);
     let before = left(&h, Side::White);
     assert!(before < Duration::from_secs(60), "White's clock runs from the start");
@@ -96,7 +96,7 @@ fn an_increment_is_added_after_every_move() {
 #[test]
 fn pausing_stops_both_clocks_and_p_resumes_them() {
     let dir = temp_dir("clock-pause");
-    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60")));
+    let mut h = window(App::with_settings(SettingsStore::in_dir(dir.path()), on_the_clock("60")));
     steps(&mut h, 5);
     h.event(Event::Key {
         key: Key::P,
@@ -123,7 +123,7 @@ fn a_game_restored_after_the_window_was_killed_comes_back_paused_with_its_times(
         App::with_settings(SettingsStore::in_dir(dir), on_the_clock("300+2"))
             .with_data_dir(DataDir::in_dir(dir))
     };
-    let mut h = window(app(&dir));
+    let mut h = window(app(dir.path()));
     steps(&mut h, 20);
     drag(&mut h, "32", "28");
     steps(&mut h, 30);
@@ -134,7 +134,7 @@ fn a_game_restored_after_the_window_was_killed_comes_back_paused_with_its_times(
     steps(&mut h, 5);
     // Gone without shutting down: only what the autosave wrote after the moves is left.
     drop(h);
-    let mut h = window(app(&dir));
+    let mut h = window(app(dir.path()));
     let clock = h.state().clock().expect("the clocks came back");
     assert!(clock.is_paused());
     assert!(h.state().notice().unwrap().contains("clocks are paused: P resumes"));
@@ -158,9 +158,9 @@ fn a_game_kept_with_no_time_left_comes_back_lost_on_time() {
     let dir = temp_dir("clock-fallen");
     let autosave = r#"{"pdn":"[GameType \"20\"]\n1. 32-28 19-23 *\n","cursor":[0,0],
         "clock":{"control":"300+2","left_ms":[0,120000]}}"#;
-    std::fs::write(dir.join("last-game.json"), autosave).unwrap();
-    let app = App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("300+2"))
-        .with_data_dir(DataDir::in_dir(&dir));
+    std::fs::write(dir.path().join("last-game.json"), autosave).unwrap();
+    let app = App::with_settings(SettingsStore::in_dir(dir.path()), on_the_clock("300+2"))
+        .with_data_dir(DataDir::in_dir(dir.path()));
     let mut h = window(app);
     steps(&mut h, 3);
     let outcome = h.state().session().outcome().expect("the game is over");
@@ -175,7 +175,7 @@ fn a_game_kept_with_no_time_left_comes_back_lost_on_time() {
 fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
     let dir = temp_dir("clock-choose");
     let settings = Settings { time_control: None, ..on_the_clock("60") };
-    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), settings));
+    let mut h = window(App::with_settings(SettingsStore::in_dir(dir.path()), settings));
     assert!(h.state().clock().is_none(), "no clock by default");
     h.get_by_label("Clock").click();
     h.step();
@@ -201,7 +201,7 @@ fn a_time_control_is_chosen_in_the_side_panel_or_typed() {
 #[test]
 fn a_paused_clock_takes_no_move_until_resumed() {
     let dir = temp_dir("clock-pause-move");
-    let mut h = window(App::with_settings(SettingsStore::in_dir(&dir), on_the_clock("60+2")));
+    let mut h = window(App::with_settings(SettingsStore::in_dir(dir.path()), on_the_clock("60+2")));
     let start = h.state().session().position().clone();
     h.key_press(Key::P);
     h.step();

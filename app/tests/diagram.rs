@@ -8,6 +8,10 @@ use std::process::Command;
 use damier::diagram::{DiagramOptions, svg};
 use damier_core::{AnyPosition, Variant};
 
+mod common;
+
+use common::temp_dir;
+
 fn golden(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(name)
 }
@@ -58,9 +62,8 @@ fn marks_arrows_a_caption_and_the_side_shown_change_the_picture() {
 
 #[test]
 fn the_command_line_writes_a_diagram_and_refuses_what_it_cannot_draw() {
-    let dir = std::env::temp_dir().join(format!("damier-diagram-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join("lasca.svg");
+    let dir = temp_dir("diagram");
+    let out = dir.path().join("lasca.svg");
     let damier =
         |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().unwrap();
     let written = damier(&[
@@ -84,17 +87,16 @@ fn the_command_line_writes_a_diagram_and_refuses_what_it_cannot_draw() {
         let stderr = String::from_utf8_lossy(&run.stderr).to_string();
         assert!(stderr.contains(says), "{stderr}");
     };
-    let png = dir.join("board.png");
+    let png = dir.path().join("board.png");
     assert!(
         damier(&["diagram", "--variant", "thai", "-o", png.to_str().unwrap()]).status.success()
     );
     assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
-    let text = dir.join("board.txt");
+    let text = dir.path().join("board.txt");
     refused(&["diagram", "-o", text.to_str().unwrap()], "written as .svg or .png");
-    let svg_path = dir.join("board.svg");
+    let svg_path = dir.path().join("board.svg");
     refused(&["diagram", "--mark", "99", "-o", svg_path.to_str().unwrap()], "--mark 99");
     refused(&["diagram", "--arrow", "32", "-o", svg_path.to_str().unwrap()], "--arrow 32");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -20,6 +20,10 @@ use damier_core::game::GameResult;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::{AnyPosition, InternationalPosition, Position, Side, Variant};
 
+mod common;
+
+use common::temp_dir;
+
 /// Longest wait for the follower to say where it listens; no test measures speed.
 const PATIENCE: Duration = Duration::from_secs(120);
 
@@ -29,10 +33,6 @@ fn damier(args: &[&str]) -> Output {
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn temp_file(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("damier-{}-{name}", std::process::id()))
 }
 
 /// A `damier dxp --listen` serving one connection, its output lines read on a thread.
@@ -76,7 +76,6 @@ impl Follower {
 /// limit or a reason kept in the game say.
 fn check_games(path: &PathBuf, games: usize, max_plies: usize) {
     let bytes = std::fs::read(path).expect("the games are written");
-    let _ = std::fs::remove_file(path);
     let (pdn_text, _) = pdn::decode(&bytes);
     let read: Vec<_> = pdn::Reader::new(&pdn_text, ReadOptions::strict())
         .collect::<Result<_, _>>()
@@ -98,8 +97,9 @@ fn check_games(path: &PathBuf, games: usize, max_plies: usize) {
 
 #[test]
 fn damier_plays_damier_over_dxp_from_given_positions() {
+    let dir = temp_dir("dxp-match");
     let follower = Follower::start();
-    let pdn_path = temp_file("dxp-match.pdn");
+    let pdn_path = dir.path().join("dxp-match.pdn");
     let out = damier(&[
         "match",
         "--dxp",
@@ -130,8 +130,9 @@ fn damier_plays_damier_over_dxp_from_given_positions() {
 
 #[test]
 fn dxp_connect_is_the_same_match() {
+    let dir = temp_dir("dxp-connect");
     let follower = Follower::start();
-    let pdn_path = temp_file("dxp-connect.pdn");
+    let pdn_path = dir.path().join("dxp-connect.pdn");
     let out = damier(&[
         "dxp",
         "--connect",

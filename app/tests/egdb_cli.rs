@@ -2,8 +2,11 @@
 //! the rules and a search, and what the tables say of positions (known results of Italian
 //! draughts: two kings beat one, one king against one away from the corners is a draw).
 
-use std::path::PathBuf;
 use std::process::{Command, Output};
+
+mod common;
+
+use common::temp_dir;
 
 fn damier(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().expect("damier runs")
@@ -13,15 +16,11 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-egdb-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
 #[test]
 fn tables_are_built_listed_verified_and_probed() {
-    let dir = folder("italian");
+    let temp = temp_dir("egdb-cli-italian");
+    // A folder not made yet: the build makes it.
+    let dir = temp.path().join("tables");
     let dir_text = dir.to_str().unwrap();
     let which = ["--variant", "italian", "--dir", dir_text];
     let run = |command: &str, more: &[&str]| {
@@ -55,5 +54,4 @@ fn tables_are_built_listed_verified_and_probed() {
     let bad = damier(&[&["egdb", "probe"][..], &which[..], &["--fen", "W:WK99:BK1"]].concat());
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("--fen W:WK99:BK1"), "{}", text(&bad.stderr));
-    let _ = std::fs::remove_dir_all(&dir);
 }

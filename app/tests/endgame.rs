@@ -8,7 +8,7 @@ mod common;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-use common::{harness_with, people, step_until, temp_dir};
+use common::{Window, harness_with, people, step_until, temp_dir};
 use damier::analysis::AnalysisCommand;
 use damier::egdb::{BuildState, Plan, TableFolder, build_missing};
 use damier::files::DataDir;
@@ -27,7 +27,7 @@ fn build_tables(data: &Path, variant: Variant, pieces: u8) -> TableFolder {
 }
 
 /// A window playing `variant` between two people, keeping its data in `data`.
-fn window(name: &str, data: &Path, variant: Variant) -> Harness<'static, App> {
+fn window(name: &str, data: &Path, variant: Variant) -> Window {
     let data = DataDir::in_dir(data);
     harness_with(name, move |store| App::with_settings(store, people(variant)).with_data_dir(data))
 }
@@ -41,8 +41,8 @@ fn set_up(h: &mut Harness<'_, App>, variant: Variant, fen: &str) {
 #[test]
 fn the_analysis_panel_says_what_the_database_says() {
     let data = temp_dir("egdb-verdict");
-    build_tables(&data, Variant::Italian, 3);
-    let mut h = window("egdb-verdict-window", &data, Variant::Italian);
+    build_tables(data.path(), Variant::Italian, 3);
+    let mut h = window("egdb-verdict-window", data.path(), Variant::Italian);
     set_up(&mut h, Variant::Italian, "W:WK29,K32:BK4");
     h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
     h.step();
@@ -60,19 +60,19 @@ fn the_analysis_panel_says_what_the_database_says() {
 #[test]
 fn a_damaged_table_is_refused_with_a_message_while_the_game_goes_on() {
     let data = temp_dir("egdb-damaged");
-    let folder = build_tables(&data, Variant::Thai, 3);
+    let folder = build_tables(data.path(), Variant::Thai, 3);
     let path = folder.path(Variant::Thai, "KK-K".parse::<Signature>().unwrap());
     let mut bytes = std::fs::read(&path).unwrap();
     let middle = bytes.len() / 2;
     bytes[middle] ^= 0x55;
     std::fs::write(&path, bytes).unwrap();
-    let mut h = window("egdb-damaged-window", &data, Variant::Thai);
+    let mut h = window("egdb-damaged-window", data.path(), Variant::Thai);
     step_until(&mut h, "the tables are read", |app| app.endgame().tables(Variant::Thai).is_some());
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(notice.contains("is not used") && notice.contains("checksum"), "{notice}");
     assert!(!h.state().endgame().tables(Variant::Thai).unwrap().has("KK-K".parse().unwrap()));
     // A game opened next does not hide the refusal: the status line says both.
-    let pdn = data.join("opened.pdn");
+    let pdn = data.path().join("opened.pdn");
     std::fs::write(&pdn, "[Event \"A game\"]\n\n1. 32-28 *\n").unwrap();
     h.state_mut().open_file(&pdn);
     step_until(&mut h, "the game is opened", |app| {
@@ -93,7 +93,7 @@ fn a_damaged_table_is_refused_with_a_message_while_the_game_goes_on() {
 #[test]
 fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
     let data = temp_dir("egdb-build");
-    let mut h = window("egdb-build-window", &data, Variant::Thai);
+    let mut h = window("egdb-build-window", data.path(), Variant::Thai);
     h.state_mut().apply(Command::EndgameTables);
     h.run_ok();
     h.get_by_label_contains("Kept in");
@@ -102,7 +102,7 @@ fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
     h.step();
     step_until(&mut h, "the build ends", |app| app.endgame().state() == BuildState::Finished);
     h.get_by_label("Every table asked for is built.");
-    let folder = TableFolder::in_data(&DataDir::in_dir(&data)).unwrap();
+    let folder = TableFolder::in_data(&DataDir::in_dir(data.path())).unwrap();
     assert!(folder.files(Variant::Thai, 3).iter().all(|f| f.bytes.is_some()));
     // A longer build, cancelled at once: what was finished stays, and building again goes on.
     h.get_by_label("Build up to 5 pieces").click();
@@ -123,7 +123,7 @@ fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
 #[test]
 fn lasca_has_no_endgame_tables_and_the_window_says_why() {
     let data = temp_dir("egdb-lasca");
-    let mut h = window("egdb-lasca-window", &data, Variant::Lasca);
+    let mut h = window("egdb-lasca-window", data.path(), Variant::Lasca);
     h.state_mut().apply(Command::EndgameTables);
     h.run_ok();
     h.get_by_label_contains("Lasca keeps every captured piece on the board");

@@ -24,6 +24,7 @@ use damier_core::{AnyPosition, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use tempfile::TempDir;
 
 mod common;
 
@@ -120,7 +121,7 @@ impl Chooser for Script {
 #[test]
 fn every_international_corpus_file_opens_and_every_game_plays_to_its_end() {
     let dir = temp_dir("corpus");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     for (file, games) in INTERNATIONAL {
         let path = corpus(&format!("succeed/{file}"));
         let expected: Vec<_> = pdn::Reader::new(
@@ -156,7 +157,7 @@ fn every_international_corpus_file_opens_and_every_game_plays_to_its_end() {
 #[test]
 fn a_game_is_picked_from_the_list_of_a_file_of_many() {
     let dir = temp_dir("list");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     let path = corpus("succeed/wk2003.pdn");
     open(&mut h, &path);
     h.get_by_label_contains("wk2003.pdn: 23 games");
@@ -222,16 +223,17 @@ fn some_game(h: &mut Harness<'_, App>, variant: Variant, plies: usize) {
 #[test]
 fn a_saved_game_opens_again_the_same_in_all_five_games() {
     let dir = temp_dir("round-trip");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     for variant in Variant::ALL {
         some_game(&mut h, variant, 24);
-        let path = dir.join(format!("{}.pdn", variant.id()));
+        let path = dir.path().join(format!("{}.pdn", variant.id()));
         apply(&mut h, Command::File(FileCommand::SaveTo(path.clone())));
         assert_eq!(h.state().notice(), Some(format!("Saved {}", path.display()).as_str()));
         assert_eq!(h.state().file(), Some(path.as_path()));
         assert!(!h.state().is_modified());
         let written = pdn_of(h.state());
-        let mut again = harness(app_in(&temp_dir("round-trip-again"), people(Variant::Hexdame)));
+        let again_dir = temp_dir("round-trip-again");
+        let mut again = harness(app_in(again_dir.path(), people(Variant::Hexdame)));
         open(&mut again, &path);
         assert_eq!(again.state().session().variant(), variant);
         assert_eq!(pdn_of(again.state()), written, "{variant}");
@@ -243,16 +245,16 @@ fn a_saved_game_opens_again_the_same_in_all_five_games() {
 #[test]
 fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
     let dir = temp_dir("save-as");
-    let chosen = dir.join("my game");
+    let chosen = dir.path().join("my game");
     let script = Script::answering([Some(chosen.clone())]);
-    let app = app_in(&dir, people(Variant::Thai)).with_chooser(script.clone());
+    let app = app_in(dir.path(), people(Variant::Thai)).with_chooser(script.clone());
     let mut h = harness(app);
     let first = h.state().session().moves()[0].full.clone();
     apply(&mut h, Command::Play(first.clone()));
     // A game without a file: Save asks where, like Save as.
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     settle(&mut h);
-    let saved = dir.join("my game.pdn");
+    let saved = dir.path().join("my game.pdn");
     assert_eq!(h.state().file(), Some(saved.as_path()), "the extension is added");
     let asked = script.asked.lock().unwrap().clone();
     let [DialogRequest::Save { name, words, .. }] = &asked[..] else {
@@ -283,7 +285,7 @@ fn save_as_asks_for_a_file_and_save_then_writes_to_it() {
 fn without_a_file_dialog_the_path_can_be_typed() {
     let dir = temp_dir("no-dialog");
     let script = Arc::new(NoDialog);
-    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)).with_chooser(script));
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     settle(&mut h);
     let problem = h.state().file_problem().unwrap();
@@ -318,10 +320,10 @@ fn type_path_and_enter(h: &mut Harness<'_, App>, text: &str) {
 fn a_typed_path_opens_with_enter_whole_as_a_name_in_the_folder_or_from_home() {
     let dir = temp_dir("typed-path");
     let script = Arc::new(NoDialog);
-    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)).with_chooser(script));
     // A full path.
     let windragon = corpus("succeed/windragon.pdn");
-    let (first, second) = (dir.join("first.pdn"), dir.join("second.pdn"));
+    let (first, second) = (dir.path().join("first.pdn"), dir.path().join("second.pdn"));
     for copy in [&first, &second] {
         std::fs::copy(&windragon, copy).unwrap();
     }
@@ -343,7 +345,7 @@ fn a_typed_path_opens_with_enter_whole_as_a_name_in_the_folder_or_from_home() {
 #[test]
 fn a_command_refused_while_a_save_runs_leaves_the_held_one_to_follow_it() {
     let dir = temp_dir("held-during-save");
-    let path = dir.join("game.pdn");
+    let path = dir.path().join("game.pdn");
     std::fs::write(&path, "[Event \"Old\"]\n1. 32-28 19-23 *\n").unwrap();
     // A slow disk: the write waits until the test lets it go.
     let gate = Arc::new(Mutex::new(()));
@@ -355,7 +357,7 @@ fn a_command_refused_while_a_save_runs_leaves_the_held_one_to_follow_it() {
             out.write_all(bytes)
         })
     };
-    let mut h = harness(app_in(&dir, people(Variant::International)).with_writer(slow));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)).with_writer(slow));
     open(&mut h, &path);
     apply(&mut h, Command::ToEnd);
     apply(&mut h, Command::Play("28x19".to_string()));
@@ -390,14 +392,14 @@ impl Chooser for NoDialog {
 #[test]
 fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     let dir = temp_dir("failing-save");
-    let path = dir.join("game.pdn");
+    let path = dir.path().join("game.pdn");
     let old = "[Event \"Old\"]\n1. 32-28 19-23 *\n";
     std::fs::write(&path, old).unwrap();
     let half: Writer = Arc::new(|out: &mut dyn Write, bytes: &[u8]| {
         out.write_all(&bytes[..bytes.len() / 2])?;
         Err(std::io::Error::other("No space left on device"))
     });
-    let mut h = harness(app_in(&dir, people(Variant::International)).with_writer(half));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)).with_writer(half));
     open(&mut h, &path);
     apply(&mut h, Command::ToEnd);
     apply(&mut h, Command::Play("28x19".to_string()));
@@ -409,7 +411,8 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
     assert!(problem.contains("No space left on device") && problem.contains("game.pdn"));
     h.get_by_label_contains("The file is as it was before");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), old, "the old file is intact");
-    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let left: Vec<_> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     let game_temporary = |n: &std::ffi::OsString| n.to_string_lossy().starts_with(".game.pdn.");
     assert!(!left.iter().any(game_temporary), "{left:?}");
     assert!(h.state().is_modified(), "the game is still unsaved");
@@ -421,12 +424,13 @@ fn a_save_that_fails_midway_leaves_the_old_file_and_the_game() {
 #[test]
 fn a_game_read_with_warnings_is_never_written_over_its_file_without_asking() {
     let dir = temp_dir("warnings-save");
-    let path = dir.join("game.pdn");
+    let path = dir.path().join("game.pdn");
     let text = "[Event \"Cut\"]\n[GameType \"20\"]\n1. 32-28 18-23 2. 37-32 12-18 3. 41-37 7-12 \
                 4. 46-41 (4. 34-30 1-7 5. 31-26 20-25 6. 36-31 *\n";
     std::fs::write(&path, text).unwrap();
     let script = Script::answering([None]);
-    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script.clone()));
+    let mut h =
+        harness(app_in(dir.path(), people(Variant::International)).with_chooser(script.clone()));
     open(&mut h, &path);
     let problem = h.state().file_problem().expect("the warnings window");
     assert!(problem.starts_with("game.pdn was read with warnings"), "{problem}");
@@ -453,9 +457,9 @@ fn file_submenu(h: &mut Harness<'_, App>, submenu: &str) {
 }
 
 /// A window of its own data folder, for the test `test`, with `moves` of Italian played.
-fn italian_played(test: &str, moves: &[&str]) -> (PathBuf, Harness<'static, App>) {
+fn italian_played(test: &str, moves: &[&str]) -> (TempDir, Harness<'static, App>) {
     let dir = temp_dir(test);
-    let mut h = harness(app_in(&dir, people(Variant::Italian)));
+    let mut h = harness(app_in(dir.path(), people(Variant::Italian)));
     for text in moves {
         apply(&mut h, Command::Play(text.to_string()));
     }
@@ -469,10 +473,10 @@ fn the_last_game_is_restored_where_it_was_left() {
     let pdn = pdn_of(h.state());
     // The game is written after every move, so even a crash keeps it.
     wait_until("the last move in the autosave", || {
-        std::fs::read_to_string(dir.join("last-game.pdn")).is_ok_and(|t| t.contains("17-13"))
+        std::fs::read_to_string(dir.path().join("last-game.pdn")).is_ok_and(|t| t.contains("17-13"))
     });
     drop(h);
-    let h = harness(app_in(&dir, people(Variant::International)));
+    let h = harness(app_in(dir.path(), people(Variant::International)));
     assert_eq!(h.state().session().variant(), Variant::Italian);
     assert_eq!(pdn_of(h.state()), pdn);
     assert_eq!(ply(h.state()), 2, "the cursor where it was left");
@@ -487,14 +491,14 @@ fn a_game_from_a_file_whose_name_is_not_unicode_is_kept_for_the_next_start() {
     use std::os::unix::ffi::OsStringExt;
     let dir = temp_dir("latin1-name");
     let name = std::ffi::OsString::from_vec(b"caf\xe9 game.pdn".to_vec());
-    let path = dir.join(name);
+    let path = dir.path().join(name);
     std::fs::write(&path, "1. 32-28 19-23 *\n").unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &path);
     apply(&mut h, Command::ToEnd);
     apply(&mut h, Command::Play("28x19".to_string()));
     wait_until("the capture in the autosave", || {
-        std::fs::read_to_string(dir.join("last-game.pdn")).is_ok_and(|t| t.contains("28x19"))
+        std::fs::read_to_string(dir.path().join("last-game.pdn")).is_ok_and(|t| t.contains("28x19"))
     });
     step_until(&mut h, "a frame after the write", |_| true);
     assert!(
@@ -503,7 +507,7 @@ fn a_game_from_a_file_whose_name_is_not_unicode_is_kept_for_the_next_start() {
         h.state().notice()
     );
     drop(h);
-    let h = harness(app_in(&dir, people(Variant::International)));
+    let h = harness(app_in(dir.path(), people(Variant::International)));
     assert_eq!(h.state().file(), Some(path.as_path()), "the file comes back byte for byte");
     assert_eq!(ply(h.state()), 3);
     assert!(h.state().is_modified(), "the capture is not in the file yet");
@@ -513,14 +517,16 @@ fn a_game_from_a_file_whose_name_is_not_unicode_is_kept_for_the_next_start() {
 fn an_unfinished_game_against_the_computer_goes_on_after_a_restart() {
     let dir = temp_dir("restore-computer");
     let settings = against_the_computer(1, 100);
-    let mut app = app_in(&dir, settings.clone());
+    let mut app = app_in(dir.path(), settings.clone());
     app.save_settings();
     // The person moves and quits before the computer replies.
     app.apply(Command::Play("32-28".to_string()));
     app.shut_down();
     drop(app);
     // Black, the computer, is to move in the restored game: it thinks and replies.
-    let mut h = harness(App::new(SettingsStore::in_dir(&dir)).with_data_dir(DataDir::in_dir(&dir)));
+    let mut h = harness(
+        App::new(SettingsStore::in_dir(dir.path())).with_data_dir(DataDir::in_dir(dir.path())),
+    );
     let record = h.state().session().record();
     assert_eq!(record.move_text(record.main_line()[1]).as_deref(), Some("32-28"));
     assert_eq!(h.state().settings().players, settings.players);
@@ -531,10 +537,10 @@ fn an_unfinished_game_against_the_computer_goes_on_after_a_restart() {
 #[test]
 fn a_broken_last_game_is_kept_aside_with_a_notice() {
     let dir = temp_dir("broken-autosave");
-    std::fs::write(dir.join("last-game.json"), "{ not json").unwrap();
-    let h = harness(app_in(&dir, people(Variant::International)));
+    std::fs::write(dir.path().join("last-game.json"), "{ not json").unwrap();
+    let h = harness(app_in(dir.path(), people(Variant::International)));
     assert!(h.state().notice().unwrap().contains("could not be restored"));
-    assert!(dir.join("last-game.broken.json").exists());
+    assert!(dir.path().join("last-game.broken.json").exists());
     assert_eq!(h.state().session().position(), &AnyPosition::start(Variant::International));
 }
 
@@ -543,18 +549,18 @@ fn the_last_game_is_restored_under_a_fresh_home() {
     let home = temp_dir("home");
     let child = std::process::Command::new(std::env::current_exe().unwrap())
         .args(["--exact", "restores_in_the_users_own_folders", "--include-ignored"])
-        .env("HOME", &home)
-        .env("XDG_CONFIG_HOME", home.join(".config"))
-        .env("XDG_DATA_HOME", home.join(".local/share"))
-        .env("DAMIER_TEST_HOME", &home)
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join(".config"))
+        .env("XDG_DATA_HOME", home.path().join(".local/share"))
+        .env("DAMIER_TEST_HOME", home.path())
         .output()
         .unwrap();
     let report = String::from_utf8_lossy(&child.stdout);
     assert!(child.status.success(), "{report}");
     assert!(report.contains("1 passed"), "the restoring test ran: {report}");
     if cfg!(target_os = "linux") {
-        assert!(home.join(".local/share/damier/last-game.json").exists());
-        assert!(home.join(".local/share/damier/recent.json").exists());
+        assert!(home.path().join(".local/share/damier/last-game.json").exists());
+        assert!(home.path().join(".local/share/damier/recent.json").exists());
     }
 }
 
@@ -582,14 +588,14 @@ fn restores_in_the_users_own_folders() {
 #[test]
 fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     let dir = temp_dir("broken-file");
-    let path = dir.join("broken.pdn");
+    let path = dir.path().join("broken.pdn");
     std::fs::write(
         &path,
         "[White \"Ann\"]\n[Black \"Bob\"]\n[GameType \"20\"]\n\
          1. 32-28 19-23 2. 28x19 14x23\n3. 33-28 18-14 *\n",
     )
     .unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &path);
     let problem = h.state().file_problem().expect("an error window");
     assert!(problem.starts_with("Game 1 does not load"), "{problem}");
@@ -607,7 +613,8 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
     // after a restart.
     drop(h);
     let script = Script::answering([None]);
-    let mut h = harness(app_in(&dir, people(Variant::International)).with_chooser(script.clone()));
+    let mut h =
+        harness(app_in(dir.path(), people(Variant::International)).with_chooser(script.clone()));
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     settle(&mut h);
     assert!(
@@ -619,15 +626,15 @@ fn an_illegal_move_is_reported_and_the_moves_before_it_open() {
 #[test]
 fn unreadable_files_and_files_of_other_games_are_reported() {
     let dir = temp_dir("unreadable");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
-    open(&mut h, &dir.join("missing.pdn"));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
+    open(&mut h, &dir.path().join("missing.pdn"));
     let problem = h.state().file_problem().unwrap();
     assert!(problem.starts_with("The file cannot be opened: Cannot read"), "{problem}");
     assert!(problem.contains("missing.pdn"), "{problem}");
-    open(&mut h, &dir);
+    open(&mut h, dir.path());
     assert!(h.state().file_problem().unwrap().contains("it is a folder"));
-    std::fs::write(dir.join("empty.pdn"), "").unwrap();
-    open(&mut h, &dir.join("empty.pdn"));
+    std::fs::write(dir.path().join("empty.pdn"), "").unwrap();
+    open(&mut h, &dir.path().join("empty.pdn"));
     assert!(h.state().file_problem().unwrap().contains("holds no games"));
     // Russian draughts: every game is listed as not loading, with the reason on hover.
     open(&mut h, &corpus("fail/mrdrcd08.pdn"));
@@ -646,12 +653,12 @@ fn unreadable_files_and_files_of_other_games_are_reported() {
 fn file_problems_are_said_in_the_player_s_language() {
     let dir = temp_dir("problems-in-italian");
     let italian = Settings { language: Some(Language::Italian), ..people(Variant::International) };
-    let mut h = harness(app_in(&dir, italian));
-    open(&mut h, &dir.join("mancante.pdn"));
+    let mut h = harness(app_in(dir.path(), italian));
+    open(&mut h, &dir.path().join("mancante.pdn"));
     let problem = h.state().file_problem().unwrap();
     assert!(problem.contains("Impossibile leggere"), "{problem}");
     assert!(problem.contains("il file o la cartella non esiste"), "{problem}");
-    let path = dir.join("rotta.pdn");
+    let path = dir.path().join("rotta.pdn");
     std::fs::write(&path, "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23\n3. 33-28 18-14 *\n")
         .unwrap();
     open(&mut h, &path);
@@ -662,7 +669,7 @@ fn file_problems_are_said_in_the_player_s_language() {
 #[test]
 fn warnings_of_a_lenient_reading_are_listed() {
     let dir = temp_dir("warnings");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &corpus("fail/nested_comment.pdn"));
     let problem = h.state().file_problem().expect("the warnings window");
     assert!(problem.starts_with("nested_comment.pdn was read with warnings"), "{problem}");
@@ -687,7 +694,7 @@ impl egui::DroppedFile for Dropped {
 #[test]
 fn a_file_dropped_on_the_window_opens() {
     let dir = temp_dir("dropped");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     let path = corpus("succeed/windragon.pdn");
     h.input_mut().dropped_files.push(Arc::new(Dropped(path.clone())));
     settle(&mut h);
@@ -696,22 +703,22 @@ fn a_file_dropped_on_the_window_opens() {
 }
 
 /// A window with the game of a new file `game.pdn` holding `text`, opened, with `played`
-/// played at its end: changes not in the file.
-fn changed_game(test: &str, text: &str, played: &str) -> (PathBuf, Harness<'static, App>) {
+/// played at its end: changes not in the file. The file's folder comes first, to go last.
+fn changed_game(test: &str, text: &str, played: &str) -> (TempDir, PathBuf, Harness<'static, App>) {
     let dir = temp_dir(test);
-    let path = dir.join("game.pdn");
+    let path = dir.path().join("game.pdn");
     std::fs::write(&path, text).unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &path);
     apply(&mut h, Command::ToEnd);
     apply(&mut h, Command::Play(played.to_string()));
     assert!(h.state().is_modified());
-    (path, h)
+    (dir, path, h)
 }
 
 #[test]
 fn unsaved_changes_are_asked_about_before_another_game() {
-    let (path, mut h) = changed_game("unsaved", "1. 32-28 *\n", "19-23");
+    let (_dir, path, mut h) = changed_game("unsaved", "1. 32-28 *\n", "19-23");
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.step();
     h.get_by_label("Save the changes?");
@@ -738,10 +745,10 @@ fn unsaved_changes_are_asked_about_before_another_game() {
 #[test]
 fn game_information_is_edited_and_saved_with_the_other_tags() {
     let dir = temp_dir("info");
-    let path = dir.join("game.pdn");
+    let path = dir.path().join("game.pdn");
     std::fs::write(&path, "[Event \"Cup\"]\n[Annotator \"Kees\"]\n[White \"A\"]\n1. 32-28 *\n")
         .unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &path);
     h.key_press_modifiers(Modifiers::COMMAND, Key::I);
     h.step();
@@ -765,13 +772,13 @@ fn game_information_is_edited_and_saved_with_the_other_tags() {
 #[test]
 fn recent_files_are_remembered_and_open_from_the_menu() {
     let dir = temp_dir("recent");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &corpus("succeed/windragon.pdn"));
     open(&mut h, &corpus("succeed/kurnik.pdn"));
     apply(&mut h, Command::File(FileCommand::PickGame(2)));
     apply(&mut h, Command::NewGame);
     drop(h);
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     file_submenu(&mut h, "Recent files");
     h.get_by_label("windragon.pdn").click();
     settle(&mut h);
@@ -781,7 +788,7 @@ fn recent_files_are_remembered_and_open_from_the_menu() {
 #[test]
 fn a_diagram_of_the_position_is_copied_as_a_picture() {
     let dir = temp_dir("diagram");
-    let mut h = harness(app_in(&dir, people(Variant::Hexdame)));
+    let mut h = harness(app_in(dir.path(), people(Variant::Hexdame)));
     h.key_press_modifiers(Modifiers::COMMAND, Key::D);
     h.step();
     assert_eq!(h.state().notice(), Some("Copied the position as a picture"));
@@ -806,7 +813,7 @@ fn a_diagram_of_the_position_is_copied_as_a_picture() {
 #[test]
 fn fen_is_copied_and_pasted_through_the_clipboard() {
     let dir = temp_dir("fen");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     h.key_press_modifiers(Modifiers::COMMAND, Key::C);
     h.step();
     assert_eq!(h.state().notice(), Some("Copied the position: W:W31-50:B1-20"));
@@ -848,7 +855,7 @@ fn a_file_is_read_on_a_worker_while_frames_go_on() {
     }
     // The file is a pipe with no writer yet: opening it blocks until the test writes. Had the
     // window opened or read it on its own thread, no frame would come back.
-    let path = dir.join("big.pdn");
+    let path = dir.path().join("big.pdn");
     named_pipe(&path);
     let (frames_done, writer_may_start) = std::sync::mpsc::channel::<()>();
     let writer_path = path.clone();
@@ -858,7 +865,7 @@ fn a_file_is_read_on_a_worker_while_frames_go_on() {
         std::fs::write(&writer_path, big).unwrap();
         waited_for_frames
     });
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     h.state_mut().open_file(&path);
     // The progress window comes once reading takes a moment.
     let deadline = Instant::now() + PATIENCE;
@@ -884,7 +891,7 @@ fn a_game_without_a_file_replaced_by_a_new_one_is_kept_among_the_recent_games() 
     assert_eq!(h.state().recent_games(), ["Italian, 2 moves"]);
     // Kept on disk: a restart lists it, and File › Recent games brings it back.
     drop(h);
-    let mut h = harness(app_in(&dir, people(Variant::Italian)));
+    let mut h = harness(app_in(dir.path(), people(Variant::Italian)));
     assert_eq!(h.state().recent_games(), ["Italian, 2 moves"]);
     file_submenu(&mut h, "Recent games");
     h.get_by_label_contains("Italian, 2 moves (").click();
@@ -898,9 +905,9 @@ fn a_game_without_a_file_replaced_by_a_new_one_is_kept_among_the_recent_games() 
 #[test]
 fn a_game_that_cannot_be_kept_is_not_replaced_without_asking() {
     let dir = temp_dir("unkeepable");
-    let data = dir.join("data");
+    let data = dir.path().join("data");
     std::fs::write(&data, "a file where the data folder should be").unwrap();
-    let app = App::with_settings(SettingsStore::in_dir(&dir), people(Variant::Italian))
+    let app = App::with_settings(SettingsStore::in_dir(dir.path()), people(Variant::Italian))
         .with_data_dir(DataDir::in_dir(&data));
     let script = Script::answering([None]);
     let mut h = harness(app.with_chooser(script.clone()));
@@ -936,10 +943,10 @@ fn a_game_that_cannot_be_kept_is_not_replaced_without_asking() {
 #[test]
 fn two_windows_keep_their_own_games_and_the_next_start_finds_both() {
     let dir = temp_dir("two-windows");
-    let mut first = harness(app_in(&dir, people(Variant::International)));
-    let mut second = harness(app_in(&dir, people(Variant::Thai)));
+    let mut first = harness(app_in(dir.path(), people(Variant::International)));
+    let mut second = harness(app_in(dir.path(), people(Variant::Thai)));
     // A third window where nothing was played leaves nothing to keep.
-    let third = harness(app_in(&dir, people(Variant::Italian)));
+    let third = harness(app_in(dir.path(), people(Variant::Italian)));
     apply(&mut first, Command::Play("32-28".to_string()));
     apply(&mut second, Command::Play("6-10".to_string()));
     apply(&mut second, Command::Play("26-22".to_string()));
@@ -950,12 +957,12 @@ fn two_windows_keep_their_own_games_and_the_next_start_finds_both() {
     for mut window in [first, second, third] {
         window.state_mut().shut_down();
     }
-    assert!(dir.join("last-game-3.json").exists(), "the third window kept its empty game");
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    assert!(dir.path().join("last-game-3.json").exists(), "the third window kept its empty game");
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     assert_eq!(pdn_of(h.state()), first_game, "the first window's game is restored");
     assert_eq!(h.state().recent_games(), ["Thai, 1 move"], "the second's is listed");
     assert_eq!(h.state().notice(), Some("1 game left by other windows: see File › Recent games"));
-    assert!(!dir.join("last-game-3.json").exists(), "the empty game is gone, not listed");
+    assert!(!dir.path().join("last-game-3.json").exists(), "the empty game is gone, not listed");
     apply(&mut h, Command::RestoreRecentGame(0));
     assert_eq!(pdn_of(h.state()), second_game);
     assert_eq!(h.state().recent_games(), ["International, 1 move"], "the game it replaced");
@@ -965,9 +972,10 @@ fn two_windows_keep_their_own_games_and_the_next_start_finds_both() {
 fn a_broken_settings_file_is_kept_aside_and_said_even_when_a_game_is_restored() {
     let (dir, h) = italian_played("broken-settings", &["21-17"]);
     drop(h);
-    std::fs::write(dir.join("settings.json"), "{ \"variant\": ").unwrap();
-    std::fs::write(dir.join(".last-game.json.4294967-3.tmp"), "{").unwrap();
-    let app = App::new(SettingsStore::in_dir(&dir)).with_data_dir(DataDir::in_dir(&dir));
+    std::fs::write(dir.path().join("settings.json"), "{ \"variant\": ").unwrap();
+    std::fs::write(dir.path().join(".last-game.json.4294967-3.tmp"), "{").unwrap();
+    let app =
+        App::new(SettingsStore::in_dir(dir.path())).with_data_dir(DataDir::in_dir(dir.path()));
     let mut h = harness(app);
     let record = h.state().session().record();
     let first = record.main_line()[1];
@@ -975,10 +983,13 @@ fn a_broken_settings_file_is_kept_aside_and_said_even_when_a_game_is_restored() 
     let notice = h.state().notice().expect("a notice");
     assert!(notice.contains("could not be read") && notice.contains("settings.broken.json"));
     assert_eq!(
-        std::fs::read_to_string(dir.join("settings.broken.json")).unwrap(),
+        std::fs::read_to_string(dir.path().join("settings.broken.json")).unwrap(),
         "{ \"variant\": "
     );
-    assert!(!dir.join(".last-game.json.4294967-3.tmp").exists(), "a dead write's leftover goes");
+    assert!(
+        !dir.path().join(".last-game.json.4294967-3.tmp").exists(),
+        "a dead write's leftover goes"
+    );
     // The notice outlasts the computer's reply, until the player dismisses it.
     step_until(&mut h, "the computer's reply", |app| ply(app) >= 2);
     assert!(h.state().notice().is_some_and(|n| n.contains("settings.broken.json")));
@@ -990,10 +1001,10 @@ fn a_broken_settings_file_is_kept_aside_and_said_even_when_a_game_is_restored() 
 #[test]
 fn saving_a_game_onto_its_file_of_many_asks_and_can_replace_only_that_game() {
     let dir = temp_dir("save-into-many");
-    let path = dir.join("wk2003.pdn");
+    let path = dir.path().join("wk2003.pdn");
     std::fs::copy(corpus("succeed/wk2003.pdn"), &path).unwrap();
     let original = std::fs::read(&path).unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &path);
     apply(&mut h, Command::File(FileCommand::PickGame(3)));
     apply(&mut h, Command::SetTags(vec![("Round".to_string(), "99".to_string())]));
@@ -1022,7 +1033,7 @@ fn saving_a_game_onto_its_file_of_many_asks_and_can_replace_only_that_game() {
 #[test]
 fn a_file_changed_by_another_program_is_not_overwritten_by_save_without_a_question() {
     let mine = "[Event \"Mine\"]\n1. 32-28 19-23 *\n";
-    let (path, mut h) = changed_game("changed-on-disk", mine, "28x19");
+    let (_dir, path, mut h) = changed_game("changed-on-disk", mine, "28x19");
     let theirs = "[Event \"Theirs\"]\n1. 31-27 *\n";
     std::fs::write(&path, theirs).unwrap();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
@@ -1041,9 +1052,9 @@ fn a_file_changed_by_another_program_is_not_overwritten_by_save_without_a_questi
 fn a_file_named_before_the_first_frame_wakes_the_window_when_read() {
     // As `damier FILE.pdn` does: the file is opened before the window has drawn anything.
     let dir = temp_dir("wake");
-    let path = dir.join("games.pdn");
+    let path = dir.path().join("games.pdn");
     named_pipe(&path);
-    let mut app = app_in(&dir, people(Variant::International));
+    let mut app = app_in(dir.path(), people(Variant::International));
     app.open_file(&path);
     let ctx = egui::Context::default();
     let woken = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -1092,9 +1103,9 @@ fn a_long_game_draws_only_the_moves_in_view_and_steps_without_rewriting_the_game
         record.play(white).unwrap();
         record.play(black).unwrap();
     }
-    let path = dir.join("long.pdn");
+    let path = dir.path().join("long.pdn");
     std::fs::write(&path, pdn::write_game(&record)).unwrap();
-    let mut h = harness(app_in(&dir, people(Variant::International)));
+    let mut h = harness(app_in(dir.path(), people(Variant::International)));
     open(&mut h, &path);
     apply(&mut h, Command::ToEnd);
     let moves_drawn = |h: &Harness<'_, App>| {
@@ -1125,7 +1136,7 @@ fn a_long_game_draws_only_the_moves_in_view_and_steps_without_rewriting_the_game
 fn a_game_saved_against_the_computer_names_the_players_the_event_and_the_date() {
     let dir = temp_dir("named-players");
     let settings = against_the_computer(3, 100);
-    let mut h = harness(app_in(&dir, settings));
+    let mut h = harness(app_in(dir.path(), settings));
     h.get_by_label("Game").click();
     h.run_ok();
     h.get_by_label("Your name").hover();
@@ -1140,7 +1151,7 @@ fn a_game_saved_against_the_computer_names_the_players_the_event_and_the_date() 
     h.step();
     apply(&mut h, Command::Play("32-28".to_string()));
     step_until(&mut h, "the computer's reply", |app| ply(app) == 2);
-    let path = dir.join("against.pdn");
+    let path = dir.path().join("against.pdn");
     apply(&mut h, Command::File(FileCommand::SaveTo(path.clone())));
     let text = std::fs::read_to_string(&path).unwrap();
     for tag in ["[White \"Ann\"]", "[Black \"Damier level 3\"]", "[Event \"Game against Damier\"]"]

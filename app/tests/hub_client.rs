@@ -9,6 +9,10 @@ use damier_core::hub::{GoMode, HubLevel};
 use damier_core::search::{Limits, Settings};
 use damier_core::{AnyPosition, InternationalPosition, Position, Variant};
 
+mod common;
+
+use common::temp_dir;
+
 /// The command line that starts `damier hub` (quoted: the path may hold spaces).
 fn command() -> String {
     format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"))
@@ -158,10 +162,9 @@ fn a_line_that_is_not_utf8_is_reported_as_such() {
 #[test]
 fn an_engine_runs_in_its_own_folder_unless_told_otherwise() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = std::env::temp_dir().join(format!("damier-engine-dir-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("data")).unwrap();
-    let engine = dir.join("engine.sh");
+    let dir = temp_dir("engine-dir");
+    std::fs::create_dir_all(dir.path().join("data")).unwrap();
+    let engine = dir.path().join("engine.sh");
     let text = "#!/bin/sh\nread line\n[ -d data ] || { echo 'no data folder here' >&2; exit 1; }\n\
                 echo wait\nread line\n";
     std::fs::write(&engine, text).unwrap();

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{center, harness, people};
+use common::{Window, center, harness, people};
 use damier::App;
 use damier_core::{AnyPosition, Variant, explain};
 use egui::accesskit::Live;
@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 /// A window for two people on the International position `fen`.
-fn window(name: &str, fen: &str) -> Harness<'static, App> {
+fn window(name: &str, fen: &str) -> Window {
     let mut h = harness(name, people(Variant::International));
     let position = AnyPosition::from_fen(Variant::International, fen).unwrap();
     h.state_mut().set_up(position);

@@ -159,7 +159,7 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
             ..english()
         };
         let dir = temp_dir(&format!("smallest-files-{code}"));
-        let file = dir.join("wk2003.pdn");
+        let file = dir.path().join("wk2003.pdn");
         std::fs::copy(corpus("wk2003.pdn"), &file).unwrap();
         let mut h = harness_sized(&format!("smallest-{code}"), SMALLEST, |s| {
             App::with_settings(s, settings)
@@ -209,7 +209,7 @@ fn every_window_fits_or_scrolls_at_the_smallest_size_in_every_language() {
         h.state_mut().apply(Command::NewGame);
         check(&mut h, "the question about unsaved changes", Some("unsaved-heading"));
         h.state_mut().apply(Command::File(FileCommand::Unsaved(UnsavedChoice::Discard)));
-        h.state_mut().open_file(&dir.join("missing.pdn"));
+        h.state_mut().open_file(&dir.path().join("missing.pdn"));
         step_until(&mut h, "the problem", |app| app.file_problem().is_some());
         check(&mut h, "a file that cannot be opened", Some("problem-unreadable-title"));
         h.state_mut().apply(Command::File(FileCommand::CloseFileProblem));

@@ -64,11 +64,11 @@ fn the_computer_plays_itself_on_while_the_window_is_minimised() {
         animate: false,
         ..english()
     };
-    let mut window = Minimised::open(&dir, settings);
+    let mut window = Minimised::open(dir.path(), settings);
     window.run_until("six moves played with no frame drawn", |app| plies(app) >= 6);
     // The autosave keeps the game played while no frame was drawn, move for move.
     window.run_until("the moves in the autosave", |app| {
-        autosaved_plies(&dir).is_some_and(|saved| saved >= 6 && saved <= plies(app))
+        autosaved_plies(dir.path()).is_some_and(|saved| saved >= 6 && saved <= plies(app))
     });
 }
 
@@ -81,7 +81,7 @@ fn a_flag_falls_while_the_window_is_minimised() {
         time_control: Some("1".to_string()),
         ..english()
     };
-    let mut window = Minimised::open(&dir, settings);
+    let mut window = Minimised::open(dir.path(), settings);
     window.run_until("White's flag to fall", |app| app.session().outcome().is_some());
     let outcome = window.app.session().outcome().expect("over");
     assert_eq!((outcome.winner, outcome.reason), (Some(Side::Black), Reason::Time));

@@ -7,7 +7,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use common::{drag, harness_with, people, step_until, temp_dir};
+use common::{Window, drag, harness_with, people, step_until, temp_dir};
 use damier::App;
 use damier::analysis::AnalysisCommand;
 use damier::commands::Command;
@@ -34,7 +34,7 @@ fn settings() -> Settings {
 }
 
 /// A window keeping its data in `data`, answering file dialogs with `pick`.
-fn window(name: &str, data: &Path, pick: &Path) -> Harness<'static, App> {
+fn window(name: &str, data: &Path, pick: &Path) -> Window {
     let (data, pick) = (DataDir::in_dir(data), pick.to_path_buf());
     harness_with(&format!("{name}-settings"), move |store| {
         App::with_settings(store, settings())
@@ -64,7 +64,7 @@ fn stage(h: &Harness<'_, App>) -> Stage {
 #[test]
 fn a_puzzle_is_solved_with_its_moves_failed_with_another_and_the_progress_kept() {
     let dir = temp_dir("puzzles-solve");
-    let mut h = window("puzzles-solve", &dir, &dir.join("none.pdn"));
+    let mut h = window("puzzles-solve", dir.path(), &dir.path().join("none.pdn"));
     open_puzzles(&mut h);
     let puzzle = h.state().puzzles().attempt().expect("a puzzle starts").puzzle.clone();
     assert_eq!(puzzle.start.variant(), Variant::International, "the game in play's set");
@@ -119,7 +119,7 @@ fn a_puzzle_is_solved_with_its_moves_failed_with_another_and_the_progress_kept()
     drop(h);
 
     // Another start: the progress is read back.
-    let mut h = window("puzzles-solve-again", &dir, &dir.join("none.pdn"));
+    let mut h = window("puzzles-solve-again", dir.path(), &dir.path().join("none.pdn"));
     let kept = h.state().puzzles().progress().clone();
     assert_eq!(kept.stats(Variant::International), stats);
     assert_eq!(kept.result(&format!("international/{}", puzzle.id)), Some(true));
@@ -133,7 +133,7 @@ fn a_puzzle_is_solved_with_its_moves_failed_with_another_and_the_progress_kept()
 #[test]
 fn hints_show_the_piece_then_the_move_and_the_solution_can_be_stepped_through() {
     let dir = temp_dir("puzzles-hint");
-    let mut h = window("puzzles-hint", &dir, &dir.join("none.pdn"));
+    let mut h = window("puzzles-hint", dir.path(), &dir.path().join("none.pdn"));
     open_puzzles(&mut h);
     let puzzle = h.state().puzzles().attempt().unwrap().puzzle.clone();
     h.get_by_label("Show a hint").click();
@@ -174,9 +174,9 @@ const FILE: &str = r#"[Event "A1"]
 #[test]
 fn a_puzzle_file_is_imported_and_its_games_that_are_no_puzzles_are_named_with_the_reason() {
     let dir = temp_dir("puzzles-import");
-    let file = dir.join("my problems.pdn");
+    let file = dir.path().join("my problems.pdn");
     std::fs::write(&file, FILE).unwrap();
-    let mut h = window("puzzles-import", &dir.join("data"), &file);
+    let mut h = window("puzzles-import", &dir.path().join("data"), &file);
     open_puzzles(&mut h);
     h.get_by_label("Import…").click();
     step_until(&mut h, "the import", |app| {
@@ -188,7 +188,7 @@ fn a_puzzle_file_is_imported_and_its_games_that_are_no_puzzles_are_named_with_th
         "Imported 1 puzzle from my problems; 1 game is no puzzle: game 2: it starts from the \
          start position (no FEN tag)"
     );
-    let kept = dir.join("data/puzzles/imported/my problems.pdn");
+    let kept = dir.path().join("data/puzzles/imported/my problems.pdn");
     step_until(&mut h, "the set kept for the next start", |_| kept.exists());
     let attempt = h.state().puzzles().attempt().unwrap();
     assert_eq!(attempt.set, "file:my problems");
@@ -198,8 +198,8 @@ fn a_puzzle_file_is_imported_and_its_games_that_are_no_puzzles_are_named_with_th
 #[test]
 fn the_position_is_exported_as_a_diagram_with_the_puzzle_s_goal_as_caption() {
     let dir = temp_dir("puzzles-diagram");
-    let target = dir.join("shot.svg");
-    let mut h = window("puzzles-diagram", &dir.join("data"), &target);
+    let target = dir.path().join("shot.svg");
+    let mut h = window("puzzles-diagram", &dir.path().join("data"), &target);
     open_puzzles(&mut h);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::D);
     step_until(&mut h, "the diagram", |_| target.exists());
@@ -212,7 +212,7 @@ fn the_position_is_exported_as_a_diagram_with_the_puzzle_s_goal_as_caption() {
 #[test]
 fn a_reviewed_game_s_blunder_becomes_a_puzzle_from_the_player_s_games() {
     let dir = temp_dir("puzzles-review");
-    let mut h = window("puzzles-review", &dir, &dir.join("none.pdn"));
+    let mut h = window("puzzles-review", dir.path(), &dir.path().join("none.pdn"));
     // White misses the composed shot 17-12 with 41-37??.
     let start = damier_core::AnyPosition::from_fen(
         Variant::International,
@@ -242,10 +242,10 @@ fn a_reviewed_game_s_blunder_becomes_a_puzzle_from_the_player_s_games() {
     assert!(set.puzzles[0].id.ends_with("1. 41-37??"), "{}", set.puzzles[0].id);
     let notice = h.state().notice().unwrap();
     assert!(notice.contains("1 became a puzzle in Puzzles › From your games"), "{notice}");
-    let kept = dir.join("puzzles/from-your-games.pdn");
+    let kept = dir.path().join("puzzles/from-your-games.pdn");
     step_until(&mut h, "the set kept for the next start", |_| kept.exists());
     drop(h);
-    let mut h = window("puzzles-review-again", &dir, &dir.join("none.pdn"));
+    let mut h = window("puzzles-review-again", dir.path(), &dir.path().join("none.pdn"));
     open_puzzles(&mut h);
     let set = h.state().puzzles().sets().iter().find(|s| s.key() == "your-games").unwrap();
     assert_eq!(set.puzzles.len(), 1, "kept for the next start");

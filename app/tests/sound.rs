@@ -4,13 +4,13 @@
 
 mod common;
 
-use common::{against_the_computer, drag, harness_with, people, press_button, step_until};
+use common::{Window, against_the_computer, drag, harness_with, people, press_button, step_until};
 use damier::App;
 use damier_core::{AnyPosition, Variant};
 use damier_sound::{Recorder, Sound};
 
 /// A window for two people playing `fen` of International draughts, heard by a recorder.
-fn heard_window(name: &str, fen: &str) -> (egui_kittest::Harness<'static, App>, Recorder) {
+fn heard_window(name: &str, fen: &str) -> (Window, Recorder) {
     let recorder = Recorder::default();
     let speaker = Box::new(recorder.clone());
     let mut h = harness_with(name, |store| {

@@ -57,7 +57,7 @@ fn blocks(folder: &Path) -> Vec<(String, Vec<u8>)> {
 fn two_shards_play_the_same_games_as_one_run_and_fit_the_same_weights_which_play() {
     let dir = common::temp_dir("train");
     for shard in ["0/2", "1/2"] {
-        let played = play_thai(&dir, "halves", &["--shard", shard]);
+        let played = play_thai(dir.path(), "halves", &["--shard", shard]);
         assert!(played.status.success(), "{}", text(&played.stderr));
         assert!(
             text(&played.stderr).contains("1 of its 1 blocks to play"),
@@ -65,17 +65,17 @@ fn two_shards_play_the_same_games_as_one_run_and_fit_the_same_weights_which_play
             text(&played.stderr)
         );
     }
-    let whole = play_thai(&dir, "whole", &[]);
+    let whole = play_thai(dir.path(), "whole", &[]);
     assert!(whole.status.success(), "{}", text(&whole.stderr));
     assert!(text(&whole.stderr).contains("4/4 games"), "progress shown: {}", text(&whole.stderr));
-    let (halves, all) = (blocks(&dir.join("halves")), blocks(&dir.join("whole")));
+    let (halves, all) = (blocks(&dir.path().join("halves")), blocks(&dir.path().join("whole")));
     assert_eq!(halves.len(), 2);
     assert_eq!(halves, all, "the same games, block for block");
 
     let fit = |data: &str, out: &str| {
         damier(
             &["train", "fit", "--variant", "thai", "--data", data, "--out", out, "--epochs", "2"],
-            &dir,
+            dir.path(),
         )
     };
     let (a, b) = (fit("halves", "halves.bin"), fit("whole", "whole.bin"));
@@ -83,8 +83,8 @@ fn two_shards_play_the_same_games_as_one_run_and_fit_the_same_weights_which_play
     let report = text(&a.stdout);
     assert!(report.contains("men") && report.contains("weights written to halves.bin"), "{report}");
     assert_eq!(
-        std::fs::read(dir.join("halves.bin")).unwrap(),
-        std::fs::read(dir.join("whole.bin")).unwrap()
+        std::fs::read(dir.path().join("halves.bin")).unwrap(),
+        std::fs::read(dir.path().join("whole.bin")).unwrap()
     );
 
     // The weights play, against the built-in ones.
@@ -104,7 +104,7 @@ fn two_shards_play_the_same_games_as_one_run_and_fit_the_same_weights_which_play
             "--vs",
             "movetime=5",
         ],
-        &dir,
+        dir.path(),
     );
     assert!(play.status.success(), "{}", text(&play.stderr));
     let score = text(&play.stdout);
@@ -114,19 +114,23 @@ fn two_shards_play_the_same_games_as_one_run_and_fit_the_same_weights_which_play
 #[test]
 fn a_run_again_plays_only_the_blocks_missing_and_other_settings_are_refused() {
     let dir = common::temp_dir("train-resume");
-    assert!(play_thai(&dir, "data", &[]).status.success());
-    let before = blocks(&dir.join("data"));
-    std::fs::remove_file(dir.join("data").join(&before[1].0)).unwrap();
-    let again = play_thai(&dir, "data", &[]);
+    assert!(play_thai(dir.path(), "data", &[]).status.success());
+    let before = blocks(&dir.path().join("data"));
+    std::fs::remove_file(dir.path().join("data").join(&before[1].0)).unwrap();
+    let again = play_thai(dir.path(), "data", &[]);
     assert!(again.status.success(), "{}", text(&again.stderr));
     assert!(
         text(&again.stderr).contains("1 of its 2 blocks to play (2 games)"),
         "{}",
         text(&again.stderr)
     );
-    assert_eq!(blocks(&dir.join("data")), before, "the missing block played again, the same");
+    assert_eq!(
+        blocks(&dir.path().join("data")),
+        before,
+        "the missing block played again, the same"
+    );
 
-    let other = play_thai(&dir, "data", &["--seed", "9"]);
+    let other = play_thai(dir.path(), "data", &["--seed", "9"]);
     assert_eq!(other.status.code(), Some(2));
     assert!(
         text(&other.stderr).contains("holds games played otherwise"),
@@ -138,16 +142,16 @@ fn a_run_again_plays_only_the_blocks_missing_and_other_settings_are_refused() {
 #[test]
 fn a_weight_file_for_another_game_or_no_weight_file_is_refused_with_the_reason() {
     let dir = common::temp_dir("train-refused");
-    std::fs::write(dir.join("notes.txt"), "not weights").unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "not weights").unwrap();
     let refused = damier(
         &["selfplay", "--variant", "italian", "--games", "2", "--vs", "weights=notes.txt"],
-        &dir,
+        dir.path(),
     );
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(text(&refused.stderr).trim(), "damier: notes.txt: not a Damier weight file");
 
-    std::fs::create_dir_all(dir.join("empty")).unwrap();
-    let nothing = damier(&["train", "fit", "--variant", "italian", "--data", "empty"], &dir);
+    std::fs::create_dir_all(dir.path().join("empty")).unwrap();
+    let nothing = damier(&["train", "fit", "--variant", "italian", "--data", "empty"], dir.path());
     assert_eq!(nothing.status.code(), Some(2));
     assert!(text(&nothing.stderr).contains("no italian positions"), "{}", text(&nothing.stderr));
 }

@@ -1,10 +1,14 @@
 //! `damier match` end to end: Damier against `damier hub` as the external engine.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 use damier_core::Variant;
 use damier_core::pdn::{self, ReadOptions};
+
+mod common;
+
+use common::temp_dir;
 
 fn damier(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_damier")).args(args).output().expect("damier runs")
@@ -22,14 +26,10 @@ fn games_written(path: &Path) -> Vec<pdn::PdnGame> {
         .expect("the games read back")
 }
 
-/// A file name in the temporary directory for this test.
-fn temp_file(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("damier-{}-{name}", std::process::id()))
-}
-
 #[test]
 fn match_plays_damier_against_damier_hub_and_scores_it() {
-    let pdn_path = temp_file("versus.pdn");
+    let dir = temp_dir("versus-match");
+    let pdn_path = dir.path().join("versus.pdn");
     let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
     let out = damier(&[
         "match",
@@ -69,7 +69,6 @@ fn match_plays_damier_against_damier_hub_and_scores_it() {
     assert_eq!(counts.iter().sum::<u32>(), 2, "{score}");
 
     let bytes = std::fs::read(&pdn_path).expect("the games are written");
-    let _ = std::fs::remove_file(&pdn_path);
     let (pdn_text, _) = pdn::decode(&bytes);
     let games: Vec<_> = pdn::Reader::new(&pdn_text, ReadOptions::strict())
         .collect::<Result<_, _>>()
@@ -103,7 +102,8 @@ fn match_reports_an_engine_that_cannot_start() {
 
 #[test]
 fn selfplay_pits_two_threads_against_one() {
-    let pdn_path = temp_file("threads.pdn");
+    let dir = temp_dir("versus-threads");
+    let pdn_path = dir.path().join("threads.pdn");
     let out = damier(&[
         "selfplay",
         "--games",
@@ -133,10 +133,11 @@ fn selfplay_pits_two_threads_against_one() {
 
 #[test]
 fn selfplay_opens_from_the_book_only_when_asked() {
-    let openings = temp_file("start.pdn");
+    let dir = temp_dir("versus-book");
+    let openings = dir.path().join("start.pdn");
     std::fs::write(&openings, "[Event \"The start\"]\n*\n").unwrap();
     let play = |extra: &[&str], name: &str| {
-        let pdn_path = temp_file(name);
+        let pdn_path = dir.path().join(name);
         let mut args = vec!["selfplay", "--games", "2", "--movetime", "10"];
         args.extend_from_slice(&["--max-plies", "4", "--openings", openings.to_str().unwrap()]);
         args.extend_from_slice(&["--pdn", pdn_path.to_str().unwrap()]);
@@ -166,11 +167,12 @@ fn selfplay_opens_from_the_book_only_when_asked() {
 
 #[test]
 fn selfplay_opens_from_a_book_file_and_refuses_a_broken_one_with_its_line() {
-    let openings = temp_file("start-for-file-book.pdn");
+    let dir = temp_dir("versus-book-file");
+    let openings = dir.path().join("start-for-file-book.pdn");
     std::fs::write(&openings, "[Event \"The start\"]\n*\n").unwrap();
-    let book = temp_file("one-line-book.txt");
+    let book = dir.path().join("one-line-book.txt");
     std::fs::write(&book, "# White opens 32-28, and the book says no more.\n32-28 0\n").unwrap();
-    let pdn_path = temp_file("file-book.pdn");
+    let pdn_path = dir.path().join("file-book.pdn");
     let out = damier(&[
         "selfplay",
         "--games",
@@ -228,9 +230,10 @@ fn two_short_games(variant: &str, players: &[&str], pdn_path: &Path) -> String {
 
 #[test]
 fn selfplay_pits_damier_against_another_build_in_every_game() {
+    let dir = temp_dir("versus-program");
     let program = env!("CARGO_BIN_EXE_damier");
     for variant in ["italian", "lasca"] {
-        let pdn_path = temp_file(&format!("program-{variant}.pdn"));
+        let pdn_path = dir.path().join(format!("program-{variant}.pdn"));
         let vs = format!("program={program},level=3");
         let score = two_short_games(variant, &["--vs", &vs], &pdn_path);
         let second = format!("{program} level 3 10 ms");
@@ -243,14 +246,14 @@ fn selfplay_pits_damier_against_another_build_in_every_game() {
             let players = [game.record.tags().get("White"), game.record.tags().get("Black")];
             assert!(players.contains(&Some(second.as_str())), "{players:?}");
         }
-        let _ = std::fs::remove_file(&pdn_path);
     }
 }
 
 #[test]
 fn selfplay_pits_two_other_builds_against_each_other_on_equal_terms() {
+    let dir = temp_dir("versus-two-programs");
     let program = env!("CARGO_BIN_EXE_damier");
-    let pdn_path = temp_file("two-programs.pdn");
+    let pdn_path = dir.path().join("two-programs.pdn");
     let vs = format!("program={program},level=2");
     let args = ["--level", "4", "--program", program, "--vs", &vs];
     let score = two_short_games("hexdame", &args, &pdn_path);
@@ -270,12 +273,12 @@ fn selfplay_pits_two_other_builds_against_each_other_on_equal_terms() {
     let refused = damier(&["selfplay", "--program", program, "--weights", "w.bin"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(text(&refused.stderr).contains("--weights"), "{}", text(&refused.stderr));
-    let _ = std::fs::remove_file(&pdn_path);
 }
 
 #[test]
 fn a_program_that_cannot_run_resigns_and_says_why() {
-    let pdn_path = temp_file("missing-program.pdn");
+    let dir = temp_dir("versus-missing-program");
+    let pdn_path = dir.path().join("missing-program.pdn");
     let out = damier(&[
         "selfplay",
         "--variant",
@@ -300,12 +303,12 @@ fn a_program_that_cannot_run_resigns_and_says_why() {
         text(&refused.stderr).trim(),
         "damier: --vs: a program plays with its own weights, tables and book"
     );
-    let _ = std::fs::remove_file(&pdn_path);
 }
 
 #[test]
 fn selfplay_on_a_clock_records_the_times_and_reports_them_by_phase() {
-    let pdn_path = temp_file("clocked.pdn");
+    let dir = temp_dir("versus-clocked");
+    let pdn_path = dir.path().join("clocked.pdn");
     let out = damier(&[
         "selfplay",
         "--variant",

@@ -13,8 +13,8 @@ use egui_kittest::kittest::Queryable;
 mod common;
 
 use common::{
-    against_the_computer, center, click, drag, english, harness, harness_with, people, step_until,
-    temp_dir, wait_until,
+    Window, against_the_computer, center, click, drag, english, harness, harness_with, people,
+    step_until, temp_dir, wait_until,
 };
 
 fn fen(h: &Harness<'_, App>) -> String {
@@ -195,10 +195,11 @@ fn flip_turns_the_board() {
 #[test]
 fn a_broken_settings_file_gives_defaults_and_a_notice() {
     let dir = temp_dir("broken-settings");
-    std::fs::write(dir.join("settings.json"), "{ not json").unwrap();
-    let mut h = Harness::builder()
-        .with_size([1200.0, 800.0])
-        .build_ui_state(|ui, app: &mut App| app.frame(ui), App::new(SettingsStore::in_dir(&dir)));
+    std::fs::write(dir.path().join("settings.json"), "{ not json").unwrap();
+    let mut h = Harness::builder().with_size([1200.0, 800.0]).build_ui_state(
+        |ui, app: &mut App| app.frame(ui),
+        App::new(SettingsStore::in_dir(dir.path())),
+    );
     h.step();
     assert_eq!(h.state().settings(), &Settings::default());
     h.get_by_label_contains("could not be read");
@@ -207,7 +208,7 @@ fn a_broken_settings_file_gives_defaults_and_a_notice() {
 #[test]
 fn a_settings_change_is_written_soon_off_the_frames_and_the_window_size_at_exit() {
     let dir = temp_dir("settings-at-once");
-    let store = SettingsStore::in_dir(&dir);
+    let store = SettingsStore::in_dir(dir.path());
     let mut h = harness_with("settings-at-once-window", |_| App::new(store.clone()));
     h.key_press(Key::F);
     h.step();
@@ -222,7 +223,7 @@ fn a_settings_change_is_written_soon_off_the_frames_and_the_window_size_at_exit(
 #[test]
 fn the_engine_threads_are_set_in_the_side_panel_and_kept() {
     let dir = temp_dir("threads");
-    let store = SettingsStore::in_dir(&dir);
+    let store = SettingsStore::in_dir(dir.path());
     let mut h = harness_with("threads-window", |_| App::new(store.clone()));
     h.get_by_role_and_label(egui::Role::Slider, "Threads");
     h.state_mut().apply(damier::Command::SetThreads(3));
@@ -235,11 +236,11 @@ fn the_engine_threads_are_set_in_the_side_panel_and_kept() {
 #[test]
 fn settings_are_saved_and_read_back() {
     let dir = temp_dir("saved-settings");
-    let mut app = App::new(SettingsStore::in_dir(&dir));
+    let mut app = App::new(SettingsStore::in_dir(dir.path()));
     app.apply(damier::Command::SetVariant(Variant::Hexdame));
     app.apply(damier::Command::Flip);
     app.save_settings();
-    let again = App::new(SettingsStore::in_dir(&dir));
+    let again = App::new(SettingsStore::in_dir(dir.path()));
     assert_eq!(again.settings().variant, Variant::Hexdame);
     assert!(again.settings().flipped);
     assert_eq!(again.session().variant(), Variant::Hexdame);
@@ -430,8 +431,9 @@ fn the_theme_button_says_what_it_switches_to() {
 
 #[test]
 fn a_game_replaced_by_another_game_type_is_kept_and_comes_back() {
+    let data_dir = temp_dir("variant-kept-data");
     let mut h = harness_with("variant-kept", |store| {
-        let data = damier::files::DataDir::in_dir(&temp_dir("variant-kept-data"));
+        let data = damier::files::DataDir::in_dir(data_dir.path());
         App::with_settings(store, people(Variant::International)).with_data_dir(data)
     });
     drag(&mut h, "32", "28");
@@ -507,7 +509,7 @@ fn a_move_taken_back_against_the_computer_is_replaced() {
 
 /// Against the computer at strength 10, on the board of `fen` (White to move), White plays
 /// `first`, the computer answers, and White offers a draw.
-fn offer_draw_after(name: &str, fen: &str, first: &str) -> Harness<'static, App> {
+fn offer_draw_after(name: &str, fen: &str, first: &str) -> Window {
     let settings = against_the_computer(10, 200);
     let mut h = harness(name, settings);
     if !fen.is_empty() {

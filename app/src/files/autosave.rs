@@ -188,6 +188,7 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::save::tests::folder;
     use damier_core::{AnyPosition, Variant};
 
     #[test]
@@ -205,8 +206,9 @@ mod tests {
 
     #[test]
     fn each_window_takes_its_own_slot_and_finds_what_gone_windows_left() {
-        let dir = std::env::temp_dir().join(format!("damier-slots-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = folder("slots");
+        // A folder not made yet, as at the first start.
+        let dir = temp.path().join("slots");
         let first = claim(&dir);
         let second = claim(&dir);
         let (one, two) = (first.slot.unwrap(), second.slot.unwrap());
@@ -241,9 +243,8 @@ mod tests {
 
     #[test]
     fn snapshots_round_trip_and_the_last_one_wins() {
-        let dir = std::env::temp_dir().join(format!("damier-autosave-{}", std::process::id()));
-        let path = dir.join("sub").join("last-game.json");
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = folder("autosave");
+        let path = dir.path().join("sub").join("last-game.json");
         assert_eq!(load(&path), Ok(None));
         let mut saver = Autosaver::writing_to(path.clone(), crate::waker::Waker::default());
         for n in 0..20 {
@@ -263,9 +264,9 @@ mod tests {
 
     #[test]
     fn after_a_large_game_the_next_waits_its_turn_and_a_small_one_does_not() {
-        let dir = std::env::temp_dir().join(format!("damier-autosave-big-{}", std::process::id()));
-        let path = dir.join("last-game.json");
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = folder("autosave-big");
+        // In a folder not made yet, as at the first start.
+        let path = dir.path().join("new").join("last-game.json");
         let mut saver = Autosaver::writing_to(path.clone(), crate::waker::Waker::default());
         assert!(saver.game_due_in().is_zero(), "nothing written yet: a game goes at once");
         let big = record("big", 200_000);

@@ -148,6 +148,7 @@ pub fn summary_of(record: &GameRecord) -> Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::save::tests::folder;
 
     fn game(n: usize) -> Snapshot {
         Snapshot { pdn: format!("game {n}"), ..Snapshot::default() }
@@ -155,8 +156,9 @@ mod tests {
 
     #[test]
     fn the_latest_games_are_kept_newest_first_and_read_back() {
-        let dir = std::env::temp_dir().join(format!("damier-history-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = folder("history");
+        // A folder not made yet, as at the first start.
+        let dir = temp.path().join("history");
         let mut history = History::load(Some(dir.clone()));
         for n in 0..LENGTH + 3 {
             let summary = Summary { variant: "thai".to_string(), moves: n, players: None };
@@ -176,11 +178,10 @@ mod tests {
     #[test]
     fn games_kept_by_earlier_versions_keep_their_words() {
         use crate::i18n::{Language, Messages};
-        let dir = std::env::temp_dir().join(format!("damier-history-old-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("1.json"), r#"{"label": "Italian, 3 moves", "when": 5}"#).unwrap();
-        let history = History::load(Some(dir));
+        let dir = folder("history-old");
+        std::fs::write(dir.path().join("1.json"), r#"{"label": "Italian, 3 moves", "when": 5}"#)
+            .unwrap();
+        let history = History::load(Some(dir.path().to_path_buf()));
         let kept = &history.games()[0];
         assert_eq!(kept.summary, None);
         assert_eq!(Messages::new(Language::Dutch).kept_game(kept), "Italian, 3 moves");

@@ -66,11 +66,13 @@ impl Recent {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::save::tests::folder;
 
     #[test]
     fn newest_first_without_repeats_and_kept() {
-        let dir = std::env::temp_dir().join(format!("damier-recent-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = folder("recent");
+        // A folder not made yet, as at the first start.
+        let dir = temp.path().join("recent");
         let store = dir.join("recent.json");
         let mut recent = Recent::load(Some(store.clone()));
         assert!(recent.files().is_empty());

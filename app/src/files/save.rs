@@ -195,12 +195,9 @@ fn sync_folder(target: &Path) {
 pub(crate) mod tests {
     use super::*;
 
-    /// A fresh, empty folder for the test `name` of the unit tests.
-    pub(crate) fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("damier-unit-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A fresh, empty folder for the unit test `name`, removed with its contents when dropped.
+    pub(crate) fn folder(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new().prefix(&format!("damier-unit-{name}-")).tempdir().unwrap()
     }
 
     fn entries(dir: &Path) -> Vec<String> {
@@ -215,16 +212,16 @@ pub(crate) mod tests {
     #[test]
     fn a_new_file_is_written_and_nothing_else_is_left() {
         let dir = folder("save-new");
-        let path = dir.join("game.pdn");
+        let path = dir.path().join("game.pdn");
         write_atomic(&path, b"1. 32-28 *\n").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"1. 32-28 *\n");
-        assert_eq!(entries(&dir), ["game.pdn"]);
+        assert_eq!(entries(dir.path()), ["game.pdn"]);
     }
 
     #[test]
     fn a_write_failing_midway_leaves_the_old_file() {
         let dir = folder("save-failing");
-        let path = dir.join("game.pdn");
+        let path = dir.path().join("game.pdn");
         fs::write(&path, "old").unwrap();
         let half: Writer = Arc::new(|out: &mut dyn Write, bytes: &[u8]| {
             out.write_all(&bytes[..bytes.len() / 2])?;
@@ -233,7 +230,7 @@ pub(crate) mod tests {
         let error = write_atomic_with(&path, b"the new contents", &half).unwrap_err();
         assert_eq!(error.to_string(), "no space left on the device");
         assert_eq!(fs::read_to_string(&path).unwrap(), "old");
-        assert_eq!(entries(&dir), ["game.pdn"], "the temporary file is removed");
+        assert_eq!(entries(dir.path()), ["game.pdn"], "the temporary file is removed");
     }
 
     #[cfg(unix)]
@@ -241,7 +238,7 @@ pub(crate) mod tests {
     fn permissions_are_kept() {
         use std::os::unix::fs::PermissionsExt;
         let dir = folder("save-permissions");
-        let path = dir.join("game.pdn");
+        let path = dir.path().join("game.pdn");
         fs::write(&path, "old").unwrap();
         fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
         write_atomic(&path, b"new").unwrap();
@@ -251,32 +248,32 @@ pub(crate) mod tests {
     #[test]
     fn broken_files_are_kept_aside_without_replacing_earlier_copies() {
         let dir = folder("save-aside");
-        let path = dir.join("settings.json");
+        let path = dir.path().join("settings.json");
         for text in ["first", "second", "third"] {
             fs::write(&path, text).unwrap();
             keep_aside(&path).unwrap();
         }
         assert_eq!(
-            entries(&dir),
+            entries(dir.path()),
             ["settings.broken-2.json", "settings.broken-3.json", "settings.broken.json"]
         );
-        assert_eq!(fs::read_to_string(dir.join("settings.broken.json")).unwrap(), "first");
-        assert_eq!(fs::read_to_string(dir.join("settings.broken-3.json")).unwrap(), "third");
+        assert_eq!(fs::read_to_string(dir.path().join("settings.broken.json")).unwrap(), "first");
+        assert_eq!(fs::read_to_string(dir.path().join("settings.broken-3.json")).unwrap(), "third");
     }
 
     #[test]
     fn temporaries_of_programs_that_are_gone_are_removed() {
         let dir = folder("save-stale");
-        let gone = dir.join(".game.pdn.4294967-0.tmp");
-        let being_written = temporary_beside(&dir.join("game.pdn"));
-        let other = dir.join(".notes.txt.swp");
+        let gone = dir.path().join(".game.pdn.4294967-0.tmp");
+        let being_written = temporary_beside(&dir.path().join("game.pdn"));
+        let other = dir.path().join(".notes.txt.swp");
         for path in [&gone, &being_written, &other] {
             fs::write(path, "x").unwrap();
         }
         assert_eq!(temporary_owner(".wk2003.pdn.123-4.tmp"), Some(123));
         assert_eq!(temporary_owner(".settings.json.99-0.tmp"), Some(99));
         assert_eq!(temporary_owner("game.pdn"), None);
-        assert_eq!(remove_stale_temporaries(&dir), 1);
+        assert_eq!(remove_stale_temporaries(dir.path()), 1);
         assert!(!gone.exists(), "the temporary of a program that is gone is removed");
         assert!(being_written.exists() && other.exists(), "the others stay");
     }
@@ -286,7 +283,7 @@ pub(crate) mod tests {
         let dir = folder("save-long-name");
         for name in ["a".repeat(251) + ".pdn", "é".repeat(125) + "x.pdn"] {
             assert_eq!(name.len(), LONGEST_NAME);
-            let path = dir.join(&name);
+            let path = dir.path().join(&name);
             write_atomic(&path, b"1. 32-28 *\n").unwrap();
             write_atomic(&path, b"1. 33-28 *\n").unwrap();
             assert_eq!(fs::read(&path).unwrap(), b"1. 33-28 *\n");
@@ -295,13 +292,13 @@ pub(crate) mod tests {
             assert!(temporary.len() <= LONGEST_NAME);
             assert!(temporary_owner(temporary).is_some(), "still recognised as a temporary");
         }
-        assert_eq!(entries(&dir).len(), 2, "no temporary is left");
+        assert_eq!(entries(dir.path()).len(), 2, "no temporary is left");
     }
 
     #[test]
     fn a_missing_folder_is_an_error() {
         let dir = folder("save-missing");
-        let path = dir.join("no such folder").join("game.pdn");
+        let path = dir.path().join("no such folder").join("game.pdn");
         assert!(write_atomic(&path, b"x").is_err());
         assert!(check_writable(&path).is_err());
     }
@@ -309,12 +306,12 @@ pub(crate) mod tests {
     #[test]
     fn checking_a_target_leaves_the_folder_as_it_was() {
         let dir = folder("save-check");
-        let path = dir.join("game.pdn");
+        let path = dir.path().join("game.pdn");
         check_writable(&path).unwrap();
-        assert!(entries(&dir).is_empty());
+        assert!(entries(dir.path()).is_empty());
         fs::write(&path, "old").unwrap();
         check_writable(&path).unwrap();
-        assert_eq!(entries(&dir), ["game.pdn"]);
+        assert_eq!(entries(dir.path()), ["game.pdn"]);
         assert_eq!(fs::read_to_string(&path).unwrap(), "old");
     }
 }

@@ -157,7 +157,7 @@ mod tests {
     #[test]
     fn a_new_file_or_the_games_own_file_is_written_without_a_question() {
         let dir = folder("target-plain");
-        let path = dir.join("game.pdn");
+        let path = dir.path().join("game.pdn");
         let saved = save(&path, GAME, &check(true, Origin::default()), &plain_writer());
         assert!(matches!(saved, Outcome::Saved { game: None, .. }));
         let Outcome::Saved { stamp, .. } = saved else { unreachable!() };
@@ -171,13 +171,13 @@ mod tests {
     #[test]
     fn a_file_of_several_games_or_a_typed_name_asks_first_and_keeps_the_file() {
         let dir = folder("target-several");
-        let path = dir.join("games.pdn");
+        let path = dir.path().join("games.pdn");
         fs::write(&path, TWO).unwrap();
         let origin = Origin { path: Some(path.clone()), stamp: stamp_of(&path), game: Some(2) };
         let asked = save(&path, GAME, &check(false, origin), &plain_writer());
         let expected = Question { path: path.clone(), games: 2, own_game: Some(2), changed: false };
         assert_eq!(asked, Outcome::Ask(expected));
-        let other = dir.join("other.pdn");
+        let other = dir.path().join("other.pdn");
         fs::write(&other, GAME).unwrap();
         let asked = save(&other, GAME, &check(true, Origin::default()), &plain_writer());
         assert!(matches!(asked, Outcome::Ask(Question { games: 1, own_game: None, .. })));
@@ -187,7 +187,7 @@ mod tests {
     #[test]
     fn one_game_is_replaced_or_added_and_the_others_kept() {
         let dir = folder("target-splice");
-        let path = dir.join("games.pdn");
+        let path = dir.path().join("games.pdn");
         fs::write(&path, TWO).unwrap();
         let replaced = save(&path, GAME, &How::ReplaceGame(1), &plain_writer());
         assert!(matches!(replaced, Outcome::Saved { game: Some(1), .. }));
@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn a_file_changed_by_another_program_is_not_overwritten_without_a_question() {
         let dir = folder("target-changed");
-        let path = dir.join("game.pdn");
+        let path = dir.path().join("game.pdn");
         fs::write(&path, GAME).unwrap();
         let origin = Origin { path: Some(path.clone()), stamp: stamp_of(&path), game: None };
         fs::write(&path, format!("{GAME}{GAME}")).unwrap();

@@ -4,7 +4,7 @@
 // Each test file uses a part of these helpers.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::ops::{Deref, DerefMut};
 use std::time::{Duration, Instant};
 
 use damier::App;
@@ -14,13 +14,11 @@ use damier_core::Variant;
 use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
 
-/// A fresh folder for one test's settings, so no test touches the user's own.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("damier-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty folder for the test `name`, removed with its contents when dropped.
+pub fn temp_dir(name: &str) -> TempDir {
+    tempfile::Builder::new().prefix(&format!("damier-{name}-")).tempdir().unwrap()
 }
 
 /// The default settings in English, whatever the system's language: tests find widgets by
@@ -46,13 +44,34 @@ pub fn against_the_computer(level: u8, move_time_ms: u64) -> Settings {
     }
 }
 
+/// A window driven without a display, used as its `Harness`; its settings folder goes after it.
+pub struct Window {
+    // Declared first, dropped first: the window's writers finish before the folder goes.
+    harness: Harness<'static, App>,
+    _settings: TempDir,
+}
+
+impl Deref for Window {
+    type Target = Harness<'static, App>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.harness
+    }
+}
+
+impl DerefMut for Window {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.harness
+    }
+}
+
 /// A window with `settings`, its first frames drawn.
-pub fn harness(name: &str, settings: Settings) -> Harness<'static, App> {
+pub fn harness(name: &str, settings: Settings) -> Window {
     harness_with(name, |store| App::with_settings(store, settings))
 }
 
 /// A window made by `app` from a fresh settings folder, its first frames drawn.
-pub fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Harness<'static, App> {
+pub fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Window {
     harness_sized(name, [1200.0, 800.0], app)
 }
 
@@ -60,19 +79,16 @@ pub fn harness_with(name: &str, app: impl FnOnce(SettingsStore) -> App) -> Harne
 pub const SMALLEST: [f32; 2] = [1024.0, 700.0];
 
 /// A window of `size` made by `app` from a fresh settings folder, its first frames drawn.
-pub fn harness_sized(
-    name: &str,
-    size: [f32; 2],
-    app: impl FnOnce(SettingsStore) -> App,
-) -> Harness<'static, App> {
-    let app = app(SettingsStore::in_dir(&temp_dir(name)));
+pub fn harness_sized(name: &str, size: [f32; 2], app: impl FnOnce(SettingsStore) -> App) -> Window {
+    let settings = temp_dir(name);
+    let app = app(SettingsStore::in_dir(settings.path()));
     let mut harness = Harness::builder()
         .with_size(size)
         .with_max_steps(80)
         .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
     // Not `run`: while the computer thinks, frames keep coming.
     harness.run_ok();
-    harness
+    Window { harness, _settings: settings }
 }
 
 /// Where the cell written `cell` is on the screen.

@@ -8,10 +8,12 @@ use std::time::{Duration, Instant};
 
 use damier_core::game::GameRecord;
 use damier_core::{AnyPosition, Variant};
+use tempfile::TempDir;
 
 use super::{Effect, Stage};
 use crate::files::dialog::{Chooser, DialogRequest};
 use crate::files::problem::Typing;
+use crate::files::save::tests::folder;
 use crate::files::{Document, Files, Pending};
 use crate::files::{FileCommand, OverwriteChoice, UnsavedChoice};
 use crate::i18n::{Language, Messages};
@@ -32,15 +34,14 @@ impl Chooser for Answers {
     }
 }
 
-/// The workflow of a window whose file dialogs answer through the sender, in a fresh folder.
-fn files(test: &str) -> (Files, Sender<Option<PathBuf>>, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("damier-workflow-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+/// A fresh folder, and the workflow of a window whose file dialogs answer through the
+/// sender. The folder comes first: kept in the first variable, it is removed last.
+fn files(test: &str) -> (TempDir, Files, Sender<Option<PathBuf>>) {
+    let dir = folder(&format!("workflow-{test}"));
     let (answer, answers) = mpsc::channel();
     let mut files = Files::new(Waker::default());
     files.chooser = Arc::new(Answers(Mutex::new(answers)));
-    (files, answer, dir)
+    (dir, files, answer)
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
@@ -118,8 +119,8 @@ fn unsaved(files: &mut Files, path: &Path) {
 
 #[test]
 fn a_file_of_several_games_goes_from_the_dialog_through_the_list_to_the_game_picked() {
-    let (mut files, answer, dir) = files("several");
-    let path = write(&dir, "two.pdn", TWO_GAMES);
+    let (dir, mut files, answer) = files("several");
+    let path = write(dir.path(), "two.pdn", TWO_GAMES);
     assert_eq!(stage(&files), "idle");
     assert!(command(&mut files, FileCommand::Open).is_empty());
     assert_eq!(stage(&files), "choosing");
@@ -141,8 +142,8 @@ fn a_file_of_several_games_goes_from_the_dialog_through_the_list_to_the_game_pic
 
 #[test]
 fn a_file_of_one_game_opens_it_without_a_list() {
-    let (mut files, _, dir) = files("one");
-    let path = write(&dir, "one.pdn", ONE_GAME);
+    let (dir, mut files, _) = files("one");
+    let path = write(dir.path(), "one.pdn", ONE_GAME);
     command(&mut files, FileCommand::OpenFile(path.clone()));
     let mut effects = Vec::new();
     let started = Instant::now();
@@ -158,8 +159,8 @@ fn a_file_of_one_game_opens_it_without_a_list() {
 
 #[test]
 fn the_list_closed_opens_again_from_the_file_read_last() {
-    let (mut files, _, dir) = files("list-again");
-    command(&mut files, FileCommand::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
+    let (dir, mut files, _) = files("list-again");
+    command(&mut files, FileCommand::OpenFile(write(dir.path(), "two.pdn", TWO_GAMES)));
     until(&mut files, "picking");
     command(&mut files, FileCommand::CloseGameList);
     assert_eq!(stage(&files), "idle");
@@ -170,8 +171,8 @@ fn the_list_closed_opens_again_from_the_file_read_last() {
 
 #[test]
 fn stopping_a_reading_forgets_the_file() {
-    let (mut files, _, dir) = files("stop");
-    command(&mut files, FileCommand::OpenFile(write(&dir, "two.pdn", TWO_GAMES)));
+    let (dir, mut files, _) = files("stop");
+    command(&mut files, FileCommand::OpenFile(write(dir.path(), "two.pdn", TWO_GAMES)));
     assert_eq!(stage(&files), "reading");
     command(&mut files, FileCommand::StopReading);
     assert_eq!(stage(&files), "idle");
@@ -182,23 +183,23 @@ fn stopping_a_reading_forgets_the_file() {
 
 #[test]
 fn failures_to_read_show_a_problem_that_closes_back_to_idle() {
-    let (mut files, _, dir) = files("unreadable");
-    command(&mut files, FileCommand::OpenFile(dir.join("missing.pdn")));
+    let (dir, mut files, _) = files("unreadable");
+    command(&mut files, FileCommand::OpenFile(dir.path().join("missing.pdn")));
     until(&mut files, "showing a problem");
     assert!(english_problem(&files).starts_with("The file cannot be opened"));
     assert!(files.source.is_none());
     command(&mut files, FileCommand::CloseFileProblem);
     assert_eq!(stage(&files), "idle");
 
-    command(&mut files, FileCommand::OpenFile(write(&dir, "empty.pdn", "")));
+    command(&mut files, FileCommand::OpenFile(write(dir.path(), "empty.pdn", "")));
     until(&mut files, "showing a problem");
     assert!(english_problem(&files).starts_with("No games"));
 }
 
 #[test]
 fn the_moves_before_an_error_open_from_the_problem() {
-    let (mut files, _, dir) = files("broken");
-    let path = write(&dir, "broken.pdn", BROKEN);
+    let (dir, mut files, _) = files("broken");
+    let path = write(dir.path(), "broken.pdn", BROKEN);
     command(&mut files, FileCommand::OpenFile(path.clone()));
     until(&mut files, "showing a problem");
     assert_eq!(files.problem().unwrap().partial_plies(), Some(5));
@@ -209,7 +210,7 @@ fn the_moves_before_an_error_open_from_the_problem() {
 
 #[test]
 fn without_a_dialog_the_problem_offers_a_path_to_type() {
-    let (mut files, answer, _) = files("no-dialog");
+    let (_dir, mut files, answer) = files("no-dialog");
     answer.send(None).unwrap();
     command(&mut files, FileCommand::SaveAs);
     until(&mut files, "showing a problem");
@@ -219,28 +220,28 @@ fn without_a_dialog_the_problem_offers_a_path_to_type() {
 
 #[test]
 fn a_dialog_open_or_a_save_under_way_refuses_another_step() {
-    let (mut files, answer, dir) = files("refused");
+    let (dir, mut files, answer) = files("refused");
     command(&mut files, FileCommand::Open);
-    let effects = command(&mut files, FileCommand::OpenFile(dir.join("other.pdn")));
+    let effects = command(&mut files, FileCommand::OpenFile(dir.path().join("other.pdn")));
     assert_eq!(said(&effects), ["A file dialog is open already"]);
     assert_eq!(stage(&files), "choosing");
     answer.send(None).unwrap();
     until(&mut files, "showing a problem");
 
-    command(&mut files, FileCommand::SaveTo(dir.join("game.pdn")));
+    command(&mut files, FileCommand::SaveTo(dir.path().join("game.pdn")));
     assert_eq!(stage(&files), "saving", "a new step closes the problem window");
     let effects = command(&mut files, FileCommand::Save);
     assert_eq!(said(&effects), ["The game is being saved already"]);
     let effects = until(&mut files, "idle");
-    assert_eq!(said(&effects), [format!("Saved {}", dir.join("game.pdn").display())]);
+    assert_eq!(said(&effects), [format!("Saved {}", dir.path().join("game.pdn").display())]);
 }
 
 #[test]
 fn unsaved_changes_hold_a_game_back_until_the_answer() {
-    let (mut files, _, dir) = files("unsaved");
+    let (dir, mut files, _) = files("unsaved");
     let mut effects = Vec::new();
     assert!(!files.holds_back(&mut effects), "nothing to lose yet");
-    let path = dir.join("game.pdn");
+    let path = dir.path().join("game.pdn");
     unsaved(&mut files, &path);
 
     assert!(files.holds_back(&mut effects));
@@ -265,9 +266,9 @@ fn unsaved_changes_hold_a_game_back_until_the_answer() {
 
 #[test]
 fn a_game_read_over_unsaved_changes_waits_for_the_answer() {
-    let (mut files, _, dir) = files("unsaved-open");
-    unsaved(&mut files, &dir.join("mine.pdn"));
-    let path = write(&dir, "one.pdn", ONE_GAME);
+    let (dir, mut files, _) = files("unsaved-open");
+    unsaved(&mut files, &dir.path().join("mine.pdn"));
+    let path = write(dir.path(), "one.pdn", ONE_GAME);
     command(&mut files, FileCommand::OpenFile(path.clone()));
     until(&mut files, "confirming discard");
     assert!(matches!(files.stage, Stage::ConfirmingDiscard { pending: Pending::Open(_), .. }));
@@ -275,40 +276,40 @@ fn a_game_read_over_unsaved_changes_waits_for_the_answer() {
     assert_eq!(installed(&effects), Some((path, None, false)));
 }
 
-/// The workflow asking how to write over `existing`, a file typed by hand.
-fn asking_overwrite(test: &str) -> (Files, Sender<Option<PathBuf>>, PathBuf) {
-    let (mut files, answer, dir) = files(test);
-    let existing = write(&dir, "there.pdn", ONE_GAME);
+/// The workflow asking how to write over `existing`, a file typed by hand, in its folder.
+fn asking_overwrite(test: &str) -> (TempDir, Files, Sender<Option<PathBuf>>, PathBuf) {
+    let (dir, mut files, answer) = files(test);
+    let existing = write(dir.path(), "there.pdn", ONE_GAME);
     command(&mut files, FileCommand::SaveTo(existing.clone()));
     until(&mut files, "asking overwrite");
-    (files, answer, existing)
+    (dir, files, answer, existing)
 }
 
 #[test]
 fn a_save_over_a_file_asks_and_each_answer_goes_its_way() {
-    let (mut files, _, existing) = asking_overwrite("overwrite-whole");
+    let (_dir, mut files, _, existing) = asking_overwrite("overwrite-whole");
     command(&mut files, FileCommand::Overwrite(OverwriteChoice::Whole));
     assert_eq!(stage(&files), "saving");
     until(&mut files, "idle");
     assert_eq!(files.document.path.as_deref(), Some(existing.as_path()));
 
-    let (mut files, _, existing) = asking_overwrite("overwrite-append");
+    let (_dir, mut files, _, existing) = asking_overwrite("overwrite-append");
     command(&mut files, FileCommand::Overwrite(OverwriteChoice::ThisGame));
     until(&mut files, "idle");
     let text = std::fs::read_to_string(&existing).unwrap();
     assert_eq!(text.matches("[GameType").count(), 2, "added after the file's game");
 
-    let (mut files, _, _) = asking_overwrite("overwrite-other");
+    let (_dir, mut files, _, _) = asking_overwrite("overwrite-other");
     command(&mut files, FileCommand::Overwrite(OverwriteChoice::OtherName));
     assert_eq!(stage(&files), "choosing");
 
-    let (mut files, _, existing) = asking_overwrite("overwrite-reload");
+    let (_dir, mut files, _, existing) = asking_overwrite("overwrite-reload");
     command(&mut files, FileCommand::Overwrite(OverwriteChoice::Reload));
     assert_eq!(stage(&files), "reading");
     assert_eq!(files.document.path, None, "the game in the window leaves its file");
     assert_eq!(files.reading().map(|l| l.path()), Some(existing.as_path()));
 
-    let (mut files, _, existing) = asking_overwrite("overwrite-cancel");
+    let (_dir, mut files, _, existing) = asking_overwrite("overwrite-cancel");
     assert!(command(&mut files, FileCommand::Overwrite(OverwriteChoice::Cancel)).is_empty());
     assert_eq!(stage(&files), "idle");
     assert_eq!(std::fs::read_to_string(existing).unwrap(), ONE_GAME, "untouched");
@@ -316,8 +317,8 @@ fn a_save_over_a_file_asks_and_each_answer_goes_its_way() {
 
 #[test]
 fn a_save_that_fails_shows_a_problem() {
-    let (mut files, _, dir) = files("save-fails");
-    command(&mut files, FileCommand::SaveTo(dir.join("no such folder").join("game.pdn")));
+    let (dir, mut files, _) = files("save-fails");
+    command(&mut files, FileCommand::SaveTo(dir.path().join("no such folder").join("game.pdn")));
     until(&mut files, "showing a problem");
     assert!(english_problem(&files).starts_with("The game was not saved"));
     command(&mut files, FileCommand::CloseFileProblem);
