@@ -53,7 +53,9 @@ fn match_plays_damier_against_damier_hub_and_scores_it() {
     assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{stdout}");
-    assert!(lines[3].starts_with("Damier took ") && lines[3].ends_with("% of its 50 ms)"));
+    let timing = lines[3];
+    assert!(timing.starts_with("Damier took ") && timing.contains("% of its 50 ms); "), "{timing}");
+    assert!(timing.ends_with(" more moves ended early on a forced win or loss"), "{timing}");
     assert!(lines[0].starts_with("game 1: Damier level 10 50 ms - Damier "), "{stdout}");
     assert!(lines[1].starts_with("game 2: Damier ") && lines[1].contains(" - Damier level 10"));
     let score = lines[2];
