@@ -17,7 +17,7 @@ use smallvec::SmallVec;
 use super::eval::{Evaluate, Model};
 use super::params::{
     CORNERING, HISTORY_MAX, LMR_FROM_DEPTH, LMR_FROM_MOVE, PROBCUT_DEPTH_FIFTHS,
-    PROBCUT_FROM_DEPTH, PROBCUT_MARGIN_PER_PLY, TABLE_WIN,
+    PROBCUT_FROM_DEPTH, PROBCUT_MARGIN_PER_PLY, TABLE_WIN, unguided_reduction_from,
 };
 use super::table::{Bound, Table};
 use super::{DRAW, INFINITY, MAX_PLY, POLL_INTERVAL, WIN, is_win_score};
@@ -320,6 +320,12 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         if !must_capture && let Some(score) = self.table_score(position, moves.len(), false) {
             return score;
         }
+        // With no move from the table the order of the moves is a guess: search a ply less,
+        // and the next visit starts from the move this one stores.
+        let unguided = hash_move.is_none()
+            && !must_capture
+            && unguided_reduction_from(P::VARIANT).is_some_and(|from| depth >= from);
+        let depth = depth - i32::from(unguided);
 
         let may_cut = !PV && prune && !must_capture && depth >= PROBCUT_FROM_DEPTH;
         if may_cut
