@@ -85,6 +85,45 @@ fn match_plays_damier_against_damier_hub_and_scores_it() {
 }
 
 #[test]
+fn match_gives_damier_the_endgame_tables_of_a_folder_and_refuses_a_folder_without_any() {
+    let dir = temp_dir("versus-tables");
+    let tables = dir.path().join("tables");
+    let pdn_path = dir.path().join("tables.pdn");
+    let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
+    let play = |folder: &Path| {
+        damier(&[
+            "match",
+            "--engine",
+            &engine,
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--max-plies",
+            "6",
+            "--egdb",
+            folder.to_str().unwrap(),
+            "--pdn",
+            pdn_path.to_str().unwrap(),
+        ])
+    };
+    std::fs::create_dir(&tables).unwrap();
+    let refused = play(&tables);
+    assert_eq!(refused.status.code(), Some(2));
+    let said = text(&refused.stderr);
+    assert!(said.contains("--egdb") && said.contains("no International tables there"), "{said}");
+
+    let built = damier(&["egdb", "build", "--pieces", "2", "--dir", tables.to_str().unwrap()]);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let out = play(&tables);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let score = stdout.lines().find(|l| l.starts_with("score ")).unwrap_or_default();
+    assert!(score.starts_with("score Damier level 10 20 ms with tables vs "), "{score}");
+    assert_eq!(games_written(&pdn_path).len(), 2);
+}
+
+#[test]
 fn match_refuses_games_the_protocol_does_not_carry() {
     let out = damier(&["match", "--variant", "italian", "--engine", "scan hub", "--games", "2"]);
     assert_eq!(out.status.code(), Some(2));

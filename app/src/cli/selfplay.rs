@@ -121,10 +121,7 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
         player = player.with_threads(usize::from(spec.threads)).named(name);
     }
     player = booked(player, variant, spec.book.as_ref())?;
-    if let Some(folder) = &spec.egdb {
-        let name = format!("{} with tables", player.name());
-        player = player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name);
-    }
+    player = tabled(player, variant, spec.egdb.as_deref())?;
     let Some(path) = &spec.weights else { return Ok(player) };
     let bytes = load::read(path).map_err(|e| e.to_string())?;
     let model =
@@ -173,6 +170,18 @@ pub(super) fn booked(
     let (book, words) = source.load(variant)?;
     let name = format!("{} {words}", player.name());
     Ok(player.with_book(Arc::new(book), BOOK_SEED).named(name))
+}
+
+/// `player` probing the endgame tables of `variant` in `folder` when there is one, its name
+/// saying so.
+pub(super) fn tabled(
+    player: EnginePlayer,
+    variant: Variant,
+    folder: Option<&Path>,
+) -> Result<EnginePlayer, String> {
+    let Some(folder) = folder else { return Ok(player) };
+    let name = format!("{} with tables", player.name());
+    Ok(player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name))
 }
 
 /// The seed of a player's draws among the book's moves.

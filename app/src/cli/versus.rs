@@ -38,6 +38,10 @@ pub struct MatchOptions {
     /// engine).
     #[arg(long, value_name = "FILE", num_args = 0..=1)]
     book: Option<Option<PathBuf>>,
+    /// A folder of endgame tables Damier probes (as `damier egdb build` makes them; none
+    /// when left out).
+    #[arg(long, value_name = "FOLDER")]
+    egdb: Option<PathBuf>,
 }
 
 impl MatchOptions {
@@ -128,7 +132,8 @@ fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
         HubPlayer::new(start_engine(command, args)?, HubLevel::move_time(engine_time));
     let engine = selfplay::engine(options.level, args.movetime, false);
     let book = selfplay::BookSource::from_option(&options.book);
-    let mut damier = selfplay::booked(engine, args.variant, book.as_ref())?;
+    let engine = selfplay::booked(engine, args.variant, book.as_ref())?;
+    let mut damier = selfplay::tabled(engine, args.variant, options.egdb.as_deref())?;
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
@@ -163,8 +168,8 @@ pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Resu
         .map_err(|e| format!("--dxp: {e}"))?;
     let control = external.time_control();
     let book = selfplay::BookSource::from_option(&options.book);
-    let mut damier =
-        selfplay::booked(selfplay::engine(options.level, 0, true), variant, book.as_ref())?;
+    let engine = selfplay::booked(selfplay::engine(options.level, 0, true), variant, book.as_ref())?;
+    let mut damier = selfplay::tabled(engine, variant, options.egdb.as_deref())?;
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
