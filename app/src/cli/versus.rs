@@ -168,7 +168,8 @@ pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Resu
         .map_err(|e| format!("--dxp: {e}"))?;
     let control = external.time_control();
     let book = selfplay::BookSource::from_option(&options.book);
-    let engine = selfplay::booked(selfplay::engine(options.level, 0, true), variant, book.as_ref())?;
+    let engine =
+        selfplay::booked(selfplay::engine(options.level, 0, true), variant, book.as_ref())?;
     let mut damier = selfplay::tabled(engine, variant, options.egdb.as_deref())?;
     let played = selfplay::play_and_report(
         &openings,
