@@ -9,7 +9,7 @@ use std::time::Duration;
 use damier::external::dxp::DxpPlayer;
 use damier::external::{HubClient, HubPlayer};
 use damier_core::Variant;
-use damier_core::arena::Player;
+use damier_core::arena::{EnginePlayer, Player};
 use damier_core::hub::HubLevel;
 
 use super::parse_variant;
@@ -48,6 +48,13 @@ impl MatchOptions {
     /// Damier's strength.
     pub fn level(&self) -> u8 {
         self.level
+    }
+
+    /// `engine` playing from the book and probing the endgame tables these options ask for.
+    fn equip(&self, engine: EnginePlayer, variant: Variant) -> Result<EnginePlayer, String> {
+        let book = selfplay::BookSource::from_option(&self.book);
+        let engine = selfplay::booked(engine, variant, book.as_ref())?;
+        selfplay::tabled(engine, variant, self.egdb.as_deref())
     }
 }
 
@@ -131,9 +138,7 @@ fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
     let mut external =
         HubPlayer::new(start_engine(command, args)?, HubLevel::move_time(engine_time));
     let engine = selfplay::engine(options.level, args.movetime, false);
-    let book = selfplay::BookSource::from_option(&options.book);
-    let engine = selfplay::booked(engine, args.variant, book.as_ref())?;
-    let mut damier = selfplay::tabled(engine, args.variant, options.egdb.as_deref())?;
+    let mut damier = options.equip(engine, args.variant)?;
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
@@ -167,10 +172,7 @@ pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Resu
     let mut external = DxpPlayer::connect(address, clock.minutes, clock.moves)
         .map_err(|e| format!("--dxp: {e}"))?;
     let control = external.time_control();
-    let book = selfplay::BookSource::from_option(&options.book);
-    let engine =
-        selfplay::booked(selfplay::engine(options.level, 0, true), variant, book.as_ref())?;
-    let mut damier = selfplay::tabled(engine, variant, options.egdb.as_deref())?;
+    let mut damier = options.equip(selfplay::engine(options.level, 0, true), variant)?;
     let played = selfplay::play_and_report(
         &openings,
         &mut damier,
