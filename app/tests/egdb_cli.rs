@@ -49,6 +49,25 @@ fn tables_are_built_listed_verified_and_probed() {
         said.lines().collect::<Vec<_>>(),
         ["W:WK1,K5:BK32: White wins", "W:WK6:BK27: draw", "B:WK1,K5:BK32: White wins"]
     );
+    // The search probes the tables it is given: the win is scored a hundred men up, where
+    // the evaluation alone sees two kings against one.
+    let searched = |tables: &[&str]| {
+        let position = ["search", "--variant", "italian", "--fen", "W:WK1,K5:BK32", "--depth", "4"];
+        let out = damier(&[&position[..], tables].concat());
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let best = stdout.lines().last().unwrap_or_default().to_string();
+        let score = best.rsplit(' ').next().and_then(|s| s.parse::<f64>().ok());
+        score.unwrap_or_else(|| panic!("no score in '{best}'"))
+    };
+    assert!(searched(&["--egdb", dir_text]) > 90.0);
+    assert!(searched(&[]) < 10.0);
+    let empty = temp.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let fen = ["--variant", "italian", "--depth", "2", "--egdb", empty.to_str().unwrap()];
+    let refused = damier(&[&["search"][..], &fen[..]].concat());
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("no Italian tables there"), "{}", text(&refused.stderr));
     // More pieces than the tables hold, and a FEN that does not read.
     assert!(run("probe", &["--fen", "W:W21,22:B9,10"]).ends_with("not in the tables\n"));
     let bad = damier(&[&["egdb", "probe"][..], &which[..], &["--fen", "W:WK99:BK1"]].concat());

@@ -316,6 +316,76 @@ fn selfplay_pits_two_other_builds_against_each_other_on_equal_terms() {
     assert!(text(&refused.stderr).contains("--weights"), "{}", text(&refused.stderr));
 }
 
+#[cfg(unix)]
+#[test]
+fn selfplay_gives_another_build_the_endgame_tables_through_its_search_command() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let dir = temp_dir("versus-program-tables");
+    let tables = dir.path().join("tables");
+    let tables_text = tables.to_str().unwrap();
+    let build = ["egdb", "build", "--variant", "italian", "--pieces", "3", "--dir", tables_text];
+    let built = damier(&build);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    // The first player: Damier behind a script that writes down how it is asked for moves.
+    let asked = dir.path().join("asked.txt");
+    let program = dir.path().join("damier-asked");
+    let damier_path = env!("CARGO_BIN_EXE_damier");
+    let script =
+        format!("#!/bin/sh\necho \"$@\" >> '{}'\nexec '{damier_path}' \"$@\"\n", asked.display());
+    std::fs::write(&program, script).unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Two kings against one: won.
+    let openings = dir.path().join("kings.pdn");
+    let opening = "[GameType \"22\"]\n[SetUp \"1\"]\n[FEN \"W:WK1,K5:BK32\"]\n*\n";
+    std::fs::write(&openings, opening).unwrap();
+    let pdn_path = dir.path().join("program-tables.pdn");
+    let program_text = program.to_str().unwrap();
+    let vs = format!("program={damier_path}");
+    let (openings_text, pdn_text) = (openings.to_str().unwrap(), pdn_path.to_str().unwrap());
+    let out = damier(&[
+        "selfplay",
+        "--variant",
+        "italian",
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+        "--program",
+        program_text,
+        "--egdb",
+        tables_text,
+        "--vs",
+        &vs,
+        "--openings",
+        openings_text,
+        "--max-plies",
+        "80",
+        "--pdn",
+        pdn_text,
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "", "every player gave every move");
+    let tabled = format!("{program_text} level 10 10 ms with tables");
+    let score = stdout.lines().last().unwrap_or_default();
+    let second = format!("{damier_path} level 10 10 ms");
+    assert!(score.starts_with(&format!("score {tabled} vs {second}:")), "{score}");
+    let games = games_written(&pdn_path);
+    assert_eq!(games[0].record.tags().get("White"), Some(tabled.as_str()));
+    let result = games[0].record.result();
+    assert_eq!(result, damier_core::game::GameResult::WhiteWins, "the win is played out");
+    let asked = std::fs::read_to_string(&asked).unwrap();
+    assert!(asked.lines().count() >= 2, "{asked}");
+    for line in asked.lines() {
+        assert!(line.starts_with(&format!("search --egdb {tables_text} ")), "{line}");
+    }
+    let refused =
+        damier(&["selfplay", "--variant", "italian", "--program", damier_path, "--egdb", "/none"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("--egdb /none"), "{}", text(&refused.stderr));
+}
+
 #[test]
 fn a_program_that_cannot_run_resigns_and_says_why() {
     let dir = temp_dir("versus-missing-program");
@@ -342,7 +412,7 @@ fn a_program_that_cannot_run_resigns_and_says_why() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(
         text(&refused.stderr).trim(),
-        "damier: --vs: a program plays with its own weights, tables and book"
+        "damier: --vs: a program plays with its own weights and book"
     );
 }
 

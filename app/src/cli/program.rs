@@ -12,25 +12,36 @@ use damier_core::game::GameRecord;
 use super::HASH_MB;
 
 /// A Damier program started once a move as `PROGRAM search --variant V --fen FEN
-/// --movetime MS --level L --hash 32` (the table size of this build's players), playing the move of its `bestmove` line. It sees the
-/// position only, not the game before it, and starts each search with an empty table. A move
-/// it cannot give resigns the game, and why is printed on standard error.
+/// --movetime MS --level L --hash 32` (the table size of this build's players), and
+/// `--egdb FOLDER` when it probes endgame tables, playing the move of its `bestmove` line. It
+/// sees the position only, not the game before it, and starts each search with an empty
+/// table. A move it cannot give resigns the game, and why is printed on standard error.
 pub struct ProgramPlayer {
     program: PathBuf,
     movetime: u64,
     level: u8,
+    egdb: Option<PathBuf>,
 }
 
 impl ProgramPlayer {
     /// The program at `program` playing at `level` with `movetime` ms a move.
     pub fn new(program: &Path, movetime: u64, level: u8) -> ProgramPlayer {
-        ProgramPlayer { program: program.to_path_buf(), movetime, level }
+        ProgramPlayer { program: program.to_path_buf(), movetime, level, egdb: None }
+    }
+
+    /// The same program probing the endgame tables of `folder` (its `search --egdb`).
+    pub fn with_tables(self, folder: &Path) -> ProgramPlayer {
+        ProgramPlayer { egdb: Some(folder.to_path_buf()), ..self }
     }
 
     /// The program's move in `position`.
     fn ask(&self, position: &AnyPosition) -> Result<String, String> {
-        let output = Command::new(&self.program)
-            .arg("search")
+        let mut command = Command::new(&self.program);
+        command.arg("search");
+        if let Some(folder) = &self.egdb {
+            command.arg("--egdb").arg(folder);
+        }
+        let output = command
             .args(["--variant", &position.variant().to_string()])
             .args(["--fen", &position.to_fen()])
             .args(["--movetime", &self.movetime.to_string()])
@@ -63,7 +74,8 @@ fn best_move(output: &str) -> Option<&str> {
 
 impl Player for ProgramPlayer {
     fn name(&self) -> String {
-        format!("{} level {} {} ms", self.program.display(), self.level, self.movetime)
+        let tables = if self.egdb.is_some() { " with tables" } else { "" };
+        format!("{} level {} {} ms{tables}", self.program.display(), self.level, self.movetime)
     }
 
     fn choose(&mut self, record: &GameRecord) -> Option<String> {

@@ -1,5 +1,7 @@
 //! `damier search`: the engine on one position, printing each iteration.
 
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -8,6 +10,7 @@ use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Level, Limits, Settings};
 
 use super::PositionArgs;
+use super::selfplay::read_tables;
 
 /// Arguments of `damier search`.
 #[derive(clap::Args, Debug)]
@@ -32,6 +35,9 @@ pub struct SearchArgs {
     /// How many threads search together (more than one: deeper, but not repeatable).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
+    /// A folder of endgame tables to probe (as `damier egdb build` makes them).
+    #[arg(long, value_name = "FOLDER")]
+    egdb: Option<PathBuf>,
 }
 
 /// When the engine stops: at least one of depth, time and nodes.
@@ -73,6 +79,9 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     let settings = Settings { multipv: args.multipv, level: Level::new(args.level), seed: 0 };
     let mut engine = Engine::new(args.hash);
     engine.set_threads(usize::from(args.threads));
+    if let Some(folder) = &args.egdb {
+        engine.set_tables(Some(Arc::new(read_tables(position.variant(), folder)?)));
+    }
     let stop = AtomicBool::new(false);
     let limits = args.limits.limits();
     let mut print = |info: &Info| print_info(position, info);

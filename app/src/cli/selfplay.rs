@@ -42,13 +42,14 @@ pub struct SelfplayArgs {
     /// Another Damier build plays first, asked through its `search` command for each move
     /// like `--vs program=…` (so two builds meet on equal terms: each sees the position only
     /// and starts each move with an empty table).
-    #[arg(long, conflicts_with_all = ["weights", "egdb", "book", "tc"])]
+    #[arg(long, conflicts_with_all = ["weights", "book", "tc"])]
     program: Option<PathBuf>,
     /// Weight file the first player evaluates with instead of the built-in weights.
     #[arg(long)]
     weights: Option<PathBuf>,
     /// A folder of endgame tables the first player probes (as `damier egdb build` makes
-    /// them); none are probed otherwise.
+    /// them; a `--program` is given them through its `search --egdb`); none are probed
+    /// otherwise.
     #[arg(long, value_name = "FOLDER")]
     egdb: Option<PathBuf>,
     /// The first player plays its first moves from an opening book: the built-in one, or FILE
@@ -189,7 +190,7 @@ const BOOK_SEED: u64 = 0xb00c;
 
 /// The endgame tables of `variant` in `folder`, files that cannot be used said on standard
 /// error; an error when there are none.
-fn read_tables(variant: Variant, folder: &Path) -> Result<Tables, String> {
+pub(super) fn read_tables(variant: Variant, folder: &Path) -> Result<Tables, String> {
     let at = || folder.display().to_string();
     egdb::check_variant(variant).map_err(|e| format!("--egdb {}: {e}", at()))?;
     let loaded = TableFolder::at(folder).load(variant);
@@ -242,10 +243,8 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
     if !(1..=256).contains(&spec.threads) {
         return Err(format!("--vs: threads {} is not 1–256", spec.threads));
     }
-    if spec.program.is_some()
-        && (spec.weights.is_some() || spec.egdb.is_some() || spec.book.is_some())
-    {
-        return Err("--vs: a program plays with its own weights, tables and book".into());
+    if spec.program.is_some() && (spec.weights.is_some() || spec.book.is_some()) {
+        return Err("--vs: a program plays with its own weights and book".into());
     }
     player(variant, &spec)
 }
@@ -254,7 +253,16 @@ fn opponent(variant: Variant, vs: &str, first: &Spec) -> Result<Box<dyn Player>,
 /// engine.
 fn player(variant: Variant, spec: &Spec) -> Result<Box<dyn Player>, String> {
     match &spec.program {
-        Some(program) => Ok(Box::new(ProgramPlayer::new(program, spec.movetime, spec.level))),
+        Some(program) => {
+            let player = ProgramPlayer::new(program, spec.movetime, spec.level);
+            Ok(Box::new(match &spec.egdb {
+                Some(folder) => {
+                    read_tables(variant, folder)?;
+                    player.with_tables(folder)
+                }
+                None => player,
+            }))
+        }
         None => Ok(Box::new(engine_with(variant, spec)?)),
     }
 }
