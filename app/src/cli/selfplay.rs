@@ -257,6 +257,8 @@ fn player(variant: Variant, spec: &Spec) -> Result<Box<dyn Player>, String> {
             let player = ProgramPlayer::new(program, spec.movetime, spec.level);
             Ok(Box::new(match &spec.egdb {
                 Some(folder) => {
+                    // Read once here so that a folder without usable tables is refused
+                    // before the first game, not by the program at its first move.
                     read_tables(variant, folder)?;
                     player.with_tables(folder)
                 }
