@@ -343,27 +343,11 @@ fn selfplay_gives_another_build_the_endgame_tables_through_its_search_command() 
     let program_text = program.to_str().unwrap();
     let vs = format!("program={damier_path}");
     let (openings_text, pdn_text) = (openings.to_str().unwrap(), pdn_path.to_str().unwrap());
-    let out = damier(&[
-        "selfplay",
-        "--variant",
-        "italian",
-        "--games",
-        "2",
-        "--movetime",
-        "10",
-        "--program",
-        program_text,
-        "--egdb",
-        tables_text,
-        "--vs",
-        &vs,
-        "--openings",
-        openings_text,
-        "--max-plies",
-        "80",
-        "--pdn",
-        pdn_text,
-    ]);
+    let mut args: Vec<&str> =
+        "selfplay --variant italian --games 2 --movetime 10 --max-plies 80".split(' ').collect();
+    args.extend(["--program", program_text, "--egdb", tables_text, "--vs", &vs]);
+    args.extend(["--openings", openings_text, "--pdn", pdn_text]);
+    let out = damier(&args);
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert_eq!(text(&out.stderr), "", "every player gave every move");
