@@ -15,6 +15,7 @@ mod program;
 mod puzzles;
 mod search;
 mod selfplay;
+mod tables;
 mod train;
 mod versus;
 

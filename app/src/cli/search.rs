@@ -10,7 +10,7 @@ use damier_core::game::GameRecord;
 use damier_core::search::{Engine, Info, Level, Limits, Settings};
 
 use super::PositionArgs;
-use super::selfplay::read_tables;
+use super::tables::read_tables;
 
 /// Arguments of `damier search`.
 #[derive(clap::Args, Debug)]

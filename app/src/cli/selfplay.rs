@@ -8,7 +8,6 @@ use std::sync::Arc;
 use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
 use damier_core::book::Book;
 use damier_core::clock::TimeControl;
-use damier_core::egdb::{self, Tables};
 use damier_core::game::GameRecord;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Level, Limits, Model, Settings};
@@ -16,8 +15,8 @@ use damier_core::{AnyPosition, Variant};
 
 use super::clock_report::ClockReport;
 use super::program::ProgramPlayer;
+use super::tables::{read_tables, tabled};
 use super::{HASH_MB, parse_variant};
-use damier::egdb::TableFolder;
 use damier::files::load;
 use damier::files::save::{check_writable, write_atomic};
 
@@ -173,35 +172,8 @@ pub(super) fn booked(
     Ok(player.with_book(Arc::new(book), BOOK_SEED).named(name))
 }
 
-/// `player` probing the endgame tables of `variant` in `folder` when there is one, its name
-/// saying so.
-pub(super) fn tabled(
-    player: EnginePlayer,
-    variant: Variant,
-    folder: Option<&Path>,
-) -> Result<EnginePlayer, String> {
-    let Some(folder) = folder else { return Ok(player) };
-    let name = format!("{} with tables", player.name());
-    Ok(player.with_tables(Arc::new(read_tables(variant, folder)?)).named(name))
-}
-
 /// The seed of a player's draws among the book's moves.
 const BOOK_SEED: u64 = 0xb00c;
-
-/// The endgame tables of `variant` in `folder`, files that cannot be used said on standard
-/// error; an error when there are none.
-pub(super) fn read_tables(variant: Variant, folder: &Path) -> Result<Tables, String> {
-    let at = || folder.display().to_string();
-    egdb::check_variant(variant).map_err(|e| format!("--egdb {}: {e}", at()))?;
-    let loaded = TableFolder::at(folder).load(variant);
-    for problem in &loaded.problems {
-        eprintln!("{problem}: not used");
-    }
-    if loaded.tables.is_empty() {
-        return Err(format!("--egdb {}: no {variant} tables there", at()));
-    }
-    Ok(loaded.tables)
-}
 
 /// The second player described by `vs`; settings it does not name are `first`'s, except
 /// the weights.

@@ -13,7 +13,7 @@ use damier_core::arena::{EnginePlayer, Player};
 use damier_core::hub::HubLevel;
 
 use super::parse_variant;
-use super::selfplay;
+use super::{selfplay, tables};
 
 /// What a match is made of, whoever the opponent.
 #[derive(clap::Args, Debug)]
@@ -54,7 +54,7 @@ impl MatchOptions {
     fn equip(&self, engine: EnginePlayer, variant: Variant) -> Result<EnginePlayer, String> {
         let book = selfplay::BookSource::from_option(&self.book);
         let engine = selfplay::booked(engine, variant, book.as_ref())?;
-        selfplay::tabled(engine, variant, self.egdb.as_deref())
+        tables::tabled(engine, variant, self.egdb.as_deref())
     }
 }
 
