@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use damier_core::any::Tagged;
-use damier_core::egdb::{Control, Signature, Tables, Value, build};
+use damier_core::egdb::{Control, Tables, Value, build_up_to};
 use damier_core::game::Past;
 use damier_core::search::{Engine, Found, Limits, Score, Settings, compare_with_search};
 use damier_core::side::Side;
@@ -16,12 +16,7 @@ use damier_core::{GameMove, ItalianPosition, MoveList, Position, Variant};
 fn tables_of(variant: Variant, pieces: u8) -> Tables {
     let cancel = AtomicBool::new(false);
     let control = Control { threads: 2, cancel: &cancel, progress: &|_| {} };
-    let mut tables = Tables::new(variant).unwrap();
-    for signature in Signature::all_up_to(pieces) {
-        let table = build(variant, signature, &tables, &control).unwrap();
-        tables.insert(table);
-    }
-    tables
+    build_up_to(variant, pieces, &control).unwrap()
 }
 
 /// Every Italian table of 2 to `pieces` pieces.

@@ -83,6 +83,16 @@ pub fn build(
     with_rules!(variant, R => build_for::<R>(signature, smaller, control))
 }
 
+/// Every table of `variant` of 2 to `pieces` pieces, built in memory, smallest first.
+pub fn build_up_to(variant: Variant, pieces: u8, control: &Control) -> Result<Tables, BuildError> {
+    let mut tables = Tables::new(variant)?;
+    for signature in Signature::all_up_to(pieces) {
+        let table = build(variant, signature, &tables, control)?;
+        tables.insert(table);
+    }
+    Ok(tables)
+}
+
 /// The tables `signature`'s positions lead to, canonical, in the order they are built.
 pub fn needed(signature: Signature) -> Vec<Signature> {
     Signature::all_up_to(signature.pieces())

@@ -53,7 +53,7 @@ mod tables;
 mod verify;
 
 pub use board::Board;
-pub use build::{BuildError, Control, Rounds, build, needed, rounds};
+pub use build::{BuildError, Control, Rounds, build, build_up_to, needed, rounds};
 pub use file::{FORMAT, FileError, file_name};
 pub use index::{Index, Placement};
 pub use signature::{BadSignature, Signature};

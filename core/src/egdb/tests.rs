@@ -21,13 +21,8 @@ fn quiet_control(cancel: &AtomicBool) -> Control<'_> {
 /// Every table of `variant` with 2 to `pieces` pieces, built in order.
 fn build_all(variant: Variant, pieces: u8) -> Tables {
     let cancel = AtomicBool::new(false);
-    let mut tables = Tables::new(variant).unwrap();
-    for signature in Signature::all_up_to(pieces) {
-        let table = build(variant, signature, &tables, &quiet_control(&cancel))
-            .unwrap_or_else(|e| panic!("{variant} {signature}: {e}"));
-        tables.insert(table);
-    }
-    tables
+    build_up_to(variant, pieces, &quiet_control(&cancel))
+        .unwrap_or_else(|e| panic!("{variant} up to {pieces} pieces: {e}"))
 }
 
 fn position<R: Rules>(index: &Index, i: u64) -> Draughts<R> {
