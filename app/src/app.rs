@@ -133,6 +133,8 @@ pub struct App {
     remote_turn_began: f64,
     /// The endgame tables: read, and built more, off the frames.
     endgame: EndgameTables,
+    /// Whether the small tables of each game shown are built when missing.
+    builds_small_tables: bool,
     /// The puzzles: their sets, the try under way and the progress.
     puzzles: Trainer,
     /// Cells marked on the board (a puzzle's hint: the piece to move).
@@ -191,6 +193,7 @@ impl App {
             review: ReviewState::default(),
             window_size: None,
             endgame: EndgameTables::new(None, waker.clone()),
+            builds_small_tables: false,
             puzzles: Trainer::new(waker.clone()),
             marked: Vec::new(),
             waker,
@@ -208,6 +211,13 @@ impl App {
         app.engine.use_book(app.settings.opening_book);
         app.start_clock();
         app
+    }
+
+    /// Builds the small endgame tables of each game shown, in the background, when some are
+    /// missing from the data folder (see [`crate::egdb::SMALL_TABLES`]).
+    pub fn building_small_tables(mut self) -> App {
+        self.builds_small_tables = true;
+        self
     }
 
     /// Plays the sounds of moves on `speaker` (the desktop's speakers, or a list in tests).

@@ -44,6 +44,7 @@ pub fn run(file: Option<&Path>, launched: Instant) -> ExitCode {
             let mut app = App::loaded(store, loaded)
                 .launched_at(launched)
                 .with_data_dir(DataDir::user())
+                .building_small_tables()
                 .with_speaker(Box::new(damier_sound::Speakers::new()));
             if let Some(file) = file {
                 app.open_file(&file);

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 
 use common::{Window, harness_with, people, step_until, temp_dir};
 use damier::analysis::AnalysisCommand;
-use damier::egdb::{BuildState, Plan, TableFolder, build_missing};
+use damier::egdb::{BuildState, Plan, SMALL_TABLES, TableFolder, build_missing};
 use damier::files::DataDir;
 use damier::{App, Command};
 use damier_core::egdb::Signature;
@@ -30,6 +30,14 @@ fn build_tables(data: &Path, variant: Variant, pieces: u8) -> TableFolder {
 fn window(name: &str, data: &Path, variant: Variant) -> Window {
     let data = DataDir::in_dir(data);
     harness_with(name, move |store| App::with_settings(store, people(variant)).with_data_dir(data))
+}
+
+/// A window like [`window`] that builds the small tables of the game it shows.
+fn window_building_small_tables(name: &str, data: &Path, variant: Variant) -> Window {
+    let data = DataDir::in_dir(data);
+    harness_with(name, move |store| {
+        App::with_settings(store, people(variant)).with_data_dir(data).building_small_tables()
+    })
 }
 
 /// Sets up `fen` of the window's game and waits until its tables are read.
@@ -118,6 +126,50 @@ fn the_endgame_window_builds_tables_in_the_background_cancels_and_resumes() {
         app.endgame().state() == BuildState::Finished
     });
     assert!(folder.files(Variant::Thai, 4).iter().all(|f| f.bytes.is_some()));
+}
+
+#[test]
+fn the_window_builds_the_small_tables_of_the_game_shown_once_and_uses_them() {
+    let data = temp_dir("egdb-small");
+    let folder = TableFolder::in_data(&DataDir::in_dir(data.path())).unwrap();
+    let mut h = window_building_small_tables("egdb-small-window", data.path(), Variant::Italian);
+    h.step();
+    assert!(
+        matches!(
+            h.state().endgame().state(),
+            BuildState::Running { variant: Variant::Italian, pieces: SMALL_TABLES, .. }
+        ),
+        "{:?}",
+        h.state().endgame().state()
+    );
+    step_until(&mut h, "the build ends", |app| app.endgame().state() == BuildState::Finished);
+    assert!(folder.files(Variant::Italian, SMALL_TABLES).iter().all(|f| f.bytes.is_some()));
+    assert!(folder.files(Variant::Italian, SMALL_TABLES + 1).iter().any(|f| f.bytes.is_none()));
+    // The tables built are read, and the analysis panel says what they say.
+    set_up(&mut h, Variant::Italian, "W:WK29,K32:BK4");
+    h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
+    h.step();
+    h.get_by_label("Database: White wins");
+    // A window opened later on the same folder finds them there and builds nothing.
+    let mut again = window_building_small_tables("egdb-small-again", data.path(), Variant::Italian);
+    step_until(&mut again, "the tables are read", |app| {
+        app.endgame().tables(Variant::Italian).is_some()
+    });
+    assert_eq!(again.state().endgame().state(), BuildState::Idle);
+}
+
+#[test]
+fn a_cancelled_build_of_the_small_tables_is_not_started_again() {
+    let data = temp_dir("egdb-small-cancel");
+    let mut h = window_building_small_tables("egdb-small-cancel", data.path(), Variant::Hexdame);
+    h.step();
+    assert!(matches!(h.state().endgame().state(), BuildState::Running { .. }));
+    h.state_mut().apply(Command::CancelTables);
+    step_until(&mut h, "the build stops", |app| app.endgame().state() == BuildState::Cancelled);
+    for _ in 0..5 {
+        h.step();
+    }
+    assert_eq!(h.state().endgame().state(), BuildState::Cancelled);
 }
 
 #[test]

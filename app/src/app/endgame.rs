@@ -1,5 +1,6 @@
-//! The window's endgame tables: read for the game shown, refused files said in the status
-//! line, built more in the background from the endgame databases window.
+//! The window's endgame tables: read for the game shown, the small ones built at once when
+//! missing, refused files said in the status line, built more in the background from the
+//! endgame databases window.
 
 use super::App;
 use crate::commands::Command;
@@ -11,6 +12,9 @@ impl App {
     pub(super) fn endgame_frame(&mut self) {
         let variant = self.session.variant();
         self.endgame.want(variant);
+        if self.builds_small_tables {
+            self.endgame.complete_small(variant);
+        }
         self.engine.use_tables(self.endgame.tables(variant));
         for problem in self.endgame.poll() {
             let text = self.messages.table_problem(&problem);

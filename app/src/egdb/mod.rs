@@ -8,4 +8,4 @@ mod worker;
 
 pub use builder::{BuildFailure, BuildProgress, Built, Plan, build_missing, estimate_bytes};
 pub use folder::{Fault, Loaded, MOST_PIECES, Problem, TableFile, TableFolder};
-pub use worker::{BuildState, EndgameTables};
+pub use worker::{BuildState, EndgameTables, SMALL_TABLES};

@@ -14,6 +14,12 @@ use super::builder::{BuildFailure, BuildProgress, Plan, build_missing};
 use super::folder::{Loaded, Problem, TableFile, TableFolder};
 use crate::waker::Waker;
 
+/// The most pieces of the tables a window builds by itself for each game it shows
+/// ([`EndgameTables::complete_small`]): built in moments on one thread (Hexdame's, the
+/// slowest, in about a minute and a half), they let the engine play the simplest endings
+/// exactly and see through combinations that end in them.
+pub const SMALL_TABLES: u8 = 4;
+
 /// What the background build is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildState {
@@ -71,6 +77,8 @@ pub struct EndgameTables {
     job: Option<Job>,
     /// The files of a game, as last listed, and when.
     listing: Option<(Variant, Vec<TableFile>, Instant)>,
+    /// The games whose small tables were looked for ([`EndgameTables::complete_small`]).
+    completed: Vec<Variant>,
 }
 
 impl Default for EndgameTables {
@@ -91,6 +99,7 @@ impl EndgameTables {
             state: Arc::new(Mutex::new(BuildState::Idle)),
             job: None,
             listing: None,
+            completed: Vec::new(),
         }
     }
 
@@ -223,6 +232,21 @@ impl EndgameTables {
             waker.wake();
         });
         self.job = Some(Job { variant, cancel, thread });
+    }
+
+    /// Builds `variant`'s missing tables of up to [`SMALL_TABLES`] pieces in the background,
+    /// on one thread (the other cores stay with the engine), the first time it is called for
+    /// the game while no other build runs: a build cancelled is not started again until the
+    /// window opens anew.
+    pub fn complete_small(&mut self, variant: Variant) {
+        if variant == Variant::Lasca || self.job.is_some() || self.completed.contains(&variant) {
+            return;
+        }
+        let Some(folder) = &self.folder else { return };
+        self.completed.push(variant);
+        if folder.files(variant, SMALL_TABLES).iter().any(|file| file.bytes.is_none()) {
+            self.build(variant, SMALL_TABLES, 1);
+        }
     }
 
     /// Asks the build to stop (it stops within moments; what it finished is kept).
