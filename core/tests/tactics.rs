@@ -4,9 +4,12 @@
 //! when the engine proves a forced win with another move.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use damier_core::AnyPosition;
+use damier_core::Variant;
+use damier_core::egdb::{Control, Tables, build_up_to};
 use damier_core::game::Past;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::search::{Engine, Limits, Score, Settings};
@@ -34,11 +37,13 @@ fn problems() -> Vec<(String, AnyPosition, AnyPosition)> {
     all
 }
 
-/// Solves every problem with `limits`; returns (solved, total, names of the unsolved).
-fn solve(limits: &Limits) -> (usize, usize, Vec<String>) {
+/// Solves every problem with `limits`, probing `tables` when given; returns (solved, total,
+/// names of the unsolved).
+fn solve(limits: &Limits, tables: Option<Arc<Tables>>) -> (usize, usize, Vec<String>) {
     let problems = problems();
     let mut unsolved = Vec::new();
     let mut engine = Engine::new(64);
+    engine.set_tables(tables);
     for (name, start, after) in &problems {
         engine.new_game();
         let stop = AtomicBool::new(false);
@@ -71,7 +76,8 @@ const NODES: u64 = 2_000_000;
 
 #[test]
 fn most_problems_are_solved_within_two_million_nodes() {
-    let (solved, total, unsolved) = solve(&Limits { nodes: Some(NODES), ..Limits::default() });
+    let (solved, total, unsolved) =
+        solve(&Limits { nodes: Some(NODES), ..Limits::default() }, None);
     println!("{NODES} nodes: {solved}/{total} solved; unsolved: {unsolved:#?}");
     // 104 of 115 are solved so: 90 %, as before the evaluation counted wing balance and
     // king reach (103 with it, before the search was restructured).
@@ -81,7 +87,23 @@ fn most_problems_are_solved_within_two_million_nodes() {
 #[test]
 #[ignore = "about four minutes: run in release with --ignored"]
 fn ninety_percent_are_solved_within_two_seconds() {
-    let (solved, total, unsolved) = solve(&Limits::movetime(2000));
+    let (solved, total, unsolved) = solve(&Limits::movetime(2000), None);
     println!("2 s each: {solved}/{total} solved; unsolved: {unsolved:#?}");
     assert!(solved * 100 >= total * 90, "{solved}/{total}");
+}
+
+/// Every International table of 2 to `pieces` pieces, built in memory.
+fn international_tables(pieces: u8) -> Arc<Tables> {
+    let cancel = AtomicBool::new(false);
+    let control = Control { threads: 2, cancel: &cancel, progress: &|_| {} };
+    Arc::new(build_up_to(Variant::International, pieces, &control).unwrap())
+}
+
+#[test]
+#[ignore = "about four minutes: run in release with --ignored"]
+fn with_the_small_endgame_tables_112_are_solved_within_two_seconds() {
+    let tables = international_tables(4);
+    let (solved, total, unsolved) = solve(&Limits::movetime(2000), Some(tables));
+    println!("2 s each, 2-4 piece tables: {solved}/{total} solved; unsolved: {unsolved:#?}");
+    assert!(solved >= 112, "{solved}/{total}");
 }
