@@ -83,9 +83,10 @@ impl<'a> View<'a> {
             Some(score) if self.analysis.is_on() => score,
             _ => self.review.score_at(target.0)?,
         };
-        let label = match score {
-            Score::Value(v) => format!("{:+.1}", v as f64 / 100.0),
-            Score::Win(n) | Score::Loss(n) => format!("#{n}"),
+        let label = match (score, score.by_tables()) {
+            (_, Some(_)) => "DB".to_string(),
+            (Score::Value(v), None) => format!("{:+.1}", v as f64 / 100.0),
+            (Score::Win(n) | Score::Loss(n), None) => format!("#{n}"),
         };
         Some(Evaluation { score, label })
     }

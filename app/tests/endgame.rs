@@ -1,7 +1,8 @@
 //! Endgame databases in the window: the analysis panel says what a table says of the
 //! position shown, a damaged table is refused with a message while the game goes on, the
 //! Endgame databases window lists the tables and builds more in the background (cancel and
-//! resume), and says that Lasca has none.
+//! resume), and says that Lasca has none; a window builds the small tables by itself, and
+//! the engine's lines into them are said to be won by the database.
 
 mod common;
 
@@ -150,6 +151,15 @@ fn the_window_builds_the_small_tables_of_the_game_shown_once_and_uses_them() {
     h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
     h.step();
     h.get_by_label("Database: White wins");
+    // The engine's lines are scored by the tables: a win the database decides, and the
+    // evaluation bar says so.
+    step_until(&mut h, "a line at depth 5", |app| {
+        let target = damier::analysis::target_of(app.session());
+        app.analysis().lines(target).first().is_some_and(|line| line.info.depth >= 5)
+    });
+    assert!(h.query_all_by_label_contains("White wins (database)").count() >= 1);
+    assert!(h.query_by_label_contains("+99").is_none(), "no table win shown as +99 men");
+    assert_eq!(h.state().evaluation_shown().map(|e| e.label), Some("DB".to_string()));
     // A window opened later on the same folder finds them there and builds nothing.
     let mut again = window_building_small_tables("egdb-small-again", data.path(), Variant::Italian);
     step_until(&mut again, "the tables are read", |app| {

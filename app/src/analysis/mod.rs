@@ -138,24 +138,31 @@ pub fn white_view(score: Score, side: Side) -> Score {
     }
 }
 
-/// A White's-side score as people read it: `+0.25`, or who wins in how many moves.
+/// A White's-side score as people read it: `+0.25`, who wins in how many moves, or who wins
+/// by the endgame tables.
 pub fn describe(score: Score, messages: &Messages, variant: Variant) -> String {
     let wins = |side, moves: u32| {
         t!(messages, "score-wins-in", side = messages.side(variant, side), moves = moves)
     };
-    match score {
-        Score::Value(_) => score.to_string(),
-        Score::Win(n) => wins(Side::White, n),
-        Score::Loss(n) => wins(Side::Black, n),
+    let wins_by_tables =
+        |side| t!(messages, "score-wins-by-tables", side = messages.side(variant, side));
+    match (score, score.by_tables()) {
+        (_, Some(white_wins)) => wins_by_tables(if white_wins { Side::White } else { Side::Black }),
+        (Score::Value(_), None) => score.to_string(),
+        (Score::Win(n), None) => wins(Side::White, n),
+        (Score::Loss(n), None) => wins(Side::Black, n),
     }
 }
 
-/// A score from the mover's side as people read it: `+0.25`, "win in 3", "loss in 2".
+/// A score from the mover's side as people read it: `+0.25`, "win in 3", "loss in 2",
+/// "database win".
 pub fn mover_view(score: Score, messages: &Messages) -> String {
-    match score {
-        Score::Value(_) => score.to_string(),
-        Score::Win(n) => t!(messages, "score-win-in", moves = n),
-        Score::Loss(n) => t!(messages, "score-loss-in", moves = n),
+    match (score, score.by_tables()) {
+        (_, Some(true)) => t!(messages, "score-win-by-tables"),
+        (_, Some(false)) => t!(messages, "score-loss-by-tables"),
+        (Score::Value(_), None) => score.to_string(),
+        (Score::Win(n), None) => t!(messages, "score-win-in", moves = n),
+        (Score::Loss(n), None) => t!(messages, "score-loss-in", moves = n),
     }
 }
 
@@ -241,5 +248,18 @@ mod tests {
         for score in [Score::Value(25), Score::Win(3), Score::Loss(2)] {
             assert_eq!(mover_view(score, &messages), score.to_string());
         }
+    }
+
+    #[test]
+    fn a_line_into_a_table_s_win_is_said_to_win_by_the_database() {
+        let messages = Messages::new(Language::English);
+        // A table's win is scored a hundred men up, the evaluation added.
+        let (won, lost) = (Score::Value(9_909), Score::Value(-10_012));
+        assert_eq!(describe(won, &messages, Variant::International), "White wins (database)");
+        assert_eq!(describe(lost, &messages, Variant::Hexdame), "Red wins (database)");
+        assert_eq!(mover_view(won, &messages), "database win");
+        assert_eq!(mover_view(lost, &messages), "database loss");
+        // Forty men up is still an evaluation.
+        assert_eq!(describe(Score::Value(4_000), &messages, Variant::Italian), "+40.00");
     }
 }

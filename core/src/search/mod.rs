@@ -33,7 +33,7 @@ pub use table::Table;
 pub use table_check::{Comparison, compare_with_search};
 
 use conversion::Conversion;
-use params::{ASPIRATION, ASPIRATION_FROM_DEPTH, ASPIRATION_WIDENING};
+use params::{ASPIRATION, ASPIRATION_FROM_DEPTH, ASPIRATION_WIDENING, TABLE_WIN};
 use tree::{Probing, RootMove, Shared, Tree};
 
 /// The score of a won position, less the plies to the win.
@@ -120,6 +120,16 @@ impl Score {
             if score > 0 { Score::Win(plies.div_ceil(2)) } else { Score::Loss(plies.div_ceil(2)) }
         } else {
             Score::Value(score)
+        }
+    }
+
+    /// Whether the line ends in a position the endgame tables decide (its score is a table's
+    /// win or loss, the evaluation added to make progress): `Some(true)` when the side to
+    /// move wins so, `Some(false)` when it loses, `None` otherwise.
+    pub fn by_tables(self) -> Option<bool> {
+        match self {
+            Score::Value(v) if v.abs() >= TABLE_WIN / 2 => Some(v > 0),
+            _ => None,
         }
     }
 
