@@ -48,7 +48,7 @@ impl Level {
     /// How much a score below the best (hundredths of a man) weighs against a move: a move
     /// this much worse is chosen e (2.718…) times less often than the best.
     const fn temperature(self) -> f64 {
-        [400.0, 180.0, 110.0, 70.0, 45.0, 30.0, 18.0, 10.0, 5.0, 0.0][self.0 as usize - 1]
+        [800.0, 180.0, 110.0, 70.0, 45.0, 30.0, 18.0, 10.0, 5.0, 0.0][self.0 as usize - 1]
     }
 
     /// Picks among `scores` (best first) by a draw from `seed`: the best at full strength or
