@@ -11,7 +11,7 @@ use crate::book::{Book, BookMove};
 use crate::clock::{Budget, Clock, TimeControl};
 use crate::dispatch;
 use crate::egdb::Tables;
-use crate::game::{Census, Evaluation, GameRecord, GameResult, Past};
+use crate::game::{Census, Evaluation, GameRecord, GameResult};
 use crate::position::Position;
 use crate::rules::Variant;
 use crate::search::{Engine, Found, Limits, Model, Settings};
@@ -404,11 +404,6 @@ fn play_to_the_end(
     }
 }
 
-/// The search depth that judges an opening balanced.
-const BALANCE_DEPTH: u32 = 6;
-/// The most an opening may favour one side, in hundredths of a man, to be kept.
-const BALANCE_MARGIN: i32 = 25;
-
 /// The position after `plies` random legal moves from the start of `variant` (fewer when the
 /// game ends first), drawn from the SplitMix64 `state`.
 pub fn random_opening(variant: Variant, plies: u32, state: &mut u64) -> AnyPosition {
@@ -424,53 +419,6 @@ pub fn random_opening(variant: Variant, plies: u32, state: &mut u64) -> AnyPosit
         position.play_text(&choice.full).expect("a listed move is legal");
     }
     position
-}
-
-/// How far a search to [`BALANCE_DEPTH`] finds `position` from even, in hundredths of a man.
-fn imbalance(position: &AnyPosition, engine: &mut Engine) -> i32 {
-    let limits = Limits::depth(BALANCE_DEPTH);
-    let stop = AtomicBool::new(false);
-    let past = Past::default();
-    let found = position.search(engine, &past, &limits, &Settings::default(), &stop, &mut |_| {});
-    found.score.centi().abs()
-}
-
-/// `count` distinct openings of `variant`: random sequences of `plies` legal moves from the
-/// start (the same for the same `seed`), kept when a shallow search finds the position close
-/// to even, so that a match is decided by play, not by its openings. When too few balanced
-/// ones turn up, the least unbalanced of the others fill the list.
-pub fn balanced_openings(
-    variant: Variant,
-    count: usize,
-    plies: u32,
-    seed: u64,
-) -> Vec<AnyPosition> {
-    let mut state = seed;
-    let mut engine = Engine::new(8);
-    let mut seen = std::collections::HashSet::new();
-    let mut kept = Vec::new();
-    let mut others = Vec::new();
-    for _ in 0..count.saturating_mul(40) {
-        if kept.len() == count {
-            break;
-        }
-        let position = random_opening(variant, plies, &mut state);
-        if position.moves().is_empty() || !seen.insert(position.to_fen()) {
-            continue;
-        }
-        // Each opening is judged afresh, not with what the search of the one before left.
-        engine.new_game();
-        let imbalance = imbalance(&position, &mut engine);
-        if imbalance <= BALANCE_MARGIN {
-            kept.push(position);
-        } else {
-            others.push((imbalance, position));
-        }
-    }
-    others.sort_by_key(|(imbalance, _)| *imbalance);
-    let missing = count - kept.len();
-    kept.extend(others.into_iter().take(missing).map(|(_, position)| position));
-    kept
 }
 
 /// Wins, draws and losses of the first player of a match.
@@ -665,23 +613,5 @@ mod tests {
         let score = play_match(&openings, &mut first, &mut second, 100, None, &mut |_| played += 1);
         assert_eq!(played, 1, "the second game is not played");
         assert_eq!(score, Score::default(), "a game without a result does not count");
-    }
-
-    #[test]
-    fn openings_are_distinct_balanced_and_the_same_for_the_same_seed() {
-        let openings = balanced_openings(Variant::Italian, 12, 6, 7);
-        assert_eq!(openings.len(), 12);
-        let fens: std::collections::HashSet<String> =
-            openings.iter().map(AnyPosition::to_fen).collect();
-        assert_eq!(fens.len(), 12, "no opening twice");
-        for opening in &openings {
-            let imbalance = imbalance(opening, &mut Engine::new(1));
-            assert!(imbalance <= BALANCE_MARGIN, "{}: {imbalance}", opening.to_fen());
-        }
-        let again = balanced_openings(Variant::Italian, 12, 6, 7);
-        assert_eq!(
-            again.iter().map(AnyPosition::to_fen).collect::<Vec<_>>(),
-            openings.iter().map(AnyPosition::to_fen).collect::<Vec<_>>()
-        );
     }
 }

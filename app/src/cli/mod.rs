@@ -10,6 +10,7 @@ mod diagram;
 mod dxp;
 mod egdb;
 mod hub;
+mod openings;
 mod pdn;
 mod program;
 mod puzzles;

@@ -9,11 +9,12 @@ use damier_core::arena::{self, EnginePlayer, GreedyPlayer, Player};
 use damier_core::book::Book;
 use damier_core::clock::TimeControl;
 use damier_core::game::GameRecord;
-use damier_core::pdn::{self, ReadOptions};
+use damier_core::pdn;
 use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
 
 use super::clock_report::ClockReport;
+use super::openings;
 use super::program::ProgramPlayer;
 use super::tables::{read_tables, tabled};
 use super::{HASH_MB, parse_variant};
@@ -64,7 +65,8 @@ pub struct SelfplayArgs {
     /// `level` and `movetime`).
     #[arg(long, default_value = "movetime=50")]
     vs: String,
-    /// PDN file whose games' final positions are the openings; random openings otherwise.
+    /// PDN file whose games' final positions are the openings; the game's built-in openings
+    /// otherwise (from real games, or made by an older engine: never the measured one's choice).
     #[arg(long)]
     openings: Option<PathBuf>,
     /// Where to write the games.
@@ -241,43 +243,6 @@ fn player(variant: Variant, spec: &Spec) -> Result<Box<dyn Player>, String> {
     }
 }
 
-/// Openings from a PDN file: the last main-line position of each game of the right game.
-fn openings_from(path: &Path, variant: Variant) -> Result<Vec<AnyPosition>, String> {
-    let bytes = load::read(path).map_err(|e| e.to_string())?;
-    let (text, _) = pdn::decode(&bytes);
-    let positions: Vec<AnyPosition> = pdn::Reader::new(&text, ReadOptions::default())
-        .filter_map(Result::ok)
-        .filter(|g| g.record.variant() == variant)
-        .filter_map(|g| {
-            let last = *g.record.main_line().last()?;
-            Some(g.record.position_at(last).into_owned())
-        })
-        .collect();
-    if positions.is_empty() {
-        return Err(format!("{} holds no {variant} game to open from", path.display()));
-    }
-    Ok(positions)
-}
-
-/// How many random plies make an opening.
-const OPENING_PLIES: u32 = 6;
-
-/// Openings for `games` games (each opening is played twice): the final positions of a PDN
-/// file's games, or distinct balanced openings of six random plies.
-pub(super) fn openings(
-    variant: Variant,
-    games: usize,
-    file: Option<&Path>,
-) -> Result<Vec<AnyPosition>, String> {
-    let pairs = games.div_ceil(2).max(1);
-    let mut openings = match file {
-        Some(path) => openings_from(path, variant)?,
-        None => arena::balanced_openings(variant, pairs, OPENING_PLIES, 0x5e1f),
-    };
-    openings.truncate(pairs);
-    Ok(openings)
-}
-
 /// Plays the match (on a clock under `control`, if any), printing a line per game as it ends
 /// and writing the games so far to `pdn` (atomically, so a match stopped midway keeps its
 /// finished games), then prints the score of `first` and, on a clock, the time taken. A
@@ -367,7 +332,7 @@ pub fn run(args: &SelfplayArgs) -> Result<(), String> {
     };
     let mut first = player(args.variant, &spec)?;
     let mut second = opponent(args.variant, &args.vs, &spec)?;
-    let openings = openings(args.variant, args.games, args.openings.as_deref())?;
+    let openings = openings::openings(args.variant, args.games, args.openings.as_deref())?;
     let (first, second) = (first.as_mut(), second.as_mut());
     play_and_report(&openings, first, second, args.max_plies, args.tc, &args.pdn)
 }

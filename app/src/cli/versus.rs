@@ -13,7 +13,7 @@ use damier_core::arena::{EnginePlayer, Player};
 use damier_core::hub::HubLevel;
 
 use super::parse_variant;
-use super::{selfplay, tables};
+use super::{openings, selfplay, tables};
 
 /// What a match is made of, whoever the opponent.
 #[derive(clap::Args, Debug)]
@@ -24,7 +24,8 @@ pub struct MatchOptions {
     /// Damier's strength, 1–10.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
-    /// PDN file whose games' final positions are the openings; random openings otherwise.
+    /// PDN file whose games' final positions are the openings; the game's built-in openings
+    /// otherwise (from real games, or made by an older engine: never the measured one's choice).
     #[arg(long)]
     openings: Option<PathBuf>,
     /// Where to write the games.
@@ -133,7 +134,7 @@ pub fn run(args: &VersusArgs) -> Result<(), String> {
 /// The match against a Hub engine, each side with its time per move.
 fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
     let options = &args.options;
-    let openings = selfplay::openings(args.variant, options.games, options.openings.as_deref())?;
+    let openings = openings::openings(args.variant, options.games, options.openings.as_deref())?;
     let engine_time = Duration::from_millis(args.engine_movetime.unwrap_or(args.movetime));
     let mut external =
         HubPlayer::new(start_engine(command, args)?, HubLevel::move_time(engine_time));
@@ -168,7 +169,7 @@ fn play_hub(command: &str, args: &VersusArgs) -> Result<(), String> {
 /// with: Damier asks for every game, with its opening and the colours.
 pub fn play_dxp(address: &str, clock: &DxpClock, options: &MatchOptions) -> Result<(), String> {
     let variant = Variant::International;
-    let openings = selfplay::openings(variant, options.games, options.openings.as_deref())?;
+    let openings = openings::openings(variant, options.games, options.openings.as_deref())?;
     let mut external = DxpPlayer::connect(address, clock.minutes, clock.moves)
         .map_err(|e| format!("--dxp: {e}"))?;
     let control = external.time_control();
