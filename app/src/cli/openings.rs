@@ -46,7 +46,7 @@ pub(super) fn openings(
 ) -> Result<Vec<AnyPosition>, String> {
     let (mut openings, source) = match file {
         Some(path) => {
-            let bytes = load::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let bytes = load::read(path).map_err(|e| e.to_string())?;
             let (text, _) = pdn::decode(&bytes);
             (read(&text, variant), path.display().to_string())
         }
