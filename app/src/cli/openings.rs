@@ -9,18 +9,15 @@ use damier::files::load;
 use damier_core::pdn::{self, ReadOptions};
 use damier_core::{AnyPosition, Variant};
 
-/// Each game's built-in openings, as PDN (see `app/openings/README.md`).
-const BUILT_IN: [(Variant, &str); 5] = [
-    (Variant::International, include_str!("../../openings/international.pdn")),
-    (Variant::Italian, include_str!("../../openings/italian.pdn")),
-    (Variant::Thai, include_str!("../../openings/thai.pdn")),
-    (Variant::Hexdame, include_str!("../../openings/hexdame.pdn")),
-    (Variant::Lasca, include_str!("../../openings/lasca.pdn")),
-];
-
-/// The built-in openings of `variant`, as PDN.
+/// The built-in openings of `variant`, as PDN (see `app/openings/README.md`).
 fn built_in(variant: Variant) -> &'static str {
-    BUILT_IN.iter().find(|(game, _)| *game == variant).map_or("", |(_, text)| text)
+    match variant {
+        Variant::International => include_str!("../../openings/international.pdn"),
+        Variant::Italian => include_str!("../../openings/italian.pdn"),
+        Variant::Thai => include_str!("../../openings/thai.pdn"),
+        Variant::Hexdame => include_str!("../../openings/hexdame.pdn"),
+        Variant::Lasca => include_str!("../../openings/lasca.pdn"),
+    }
 }
 
 /// The openings of PDN `text`: the last main-line position of each game of `variant`, in
