@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use damier::files::load;
-use damier_core::pdn::{self, ReadOptions};
+use damier_core::pdn::{self, PdnError, ReadOptions};
 use damier_core::{AnyPosition, Variant};
 
 /// The built-in openings of `variant`, as PDN (see `app/openings/README.md`).
@@ -21,16 +21,19 @@ fn built_in(variant: Variant) -> &'static str {
 }
 
 /// The openings of PDN `text`: the last main-line position of each game of `variant`, in
-/// the file's order.
-fn read(text: &str, variant: Variant) -> Vec<AnyPosition> {
-    pdn::Reader::new(text, ReadOptions::default())
-        .filter_map(Result::ok)
-        .filter(|g| g.record.variant() == variant)
-        .filter_map(|g| {
-            let last = *g.record.main_line().last()?;
-            Some(g.record.position_at(last).into_owned())
-        })
-        .collect()
+/// the file's order; the first game that cannot be read is an error (it says which game and
+/// where), so that a match never quietly plays fewer openings than its file holds.
+fn read(text: &str, variant: Variant) -> Result<Vec<AnyPosition>, PdnError> {
+    let mut openings = Vec::new();
+    for game in pdn::Reader::new(text, ReadOptions::default()) {
+        let record = game?.record;
+        if record.variant() == variant
+            && let Some(&last) = record.main_line().last()
+        {
+            openings.push(record.position_at(last).into_owned());
+        }
+    }
+    Ok(openings)
 }
 
 /// Openings for `games` games (each opening is played twice, once with each colour): those
@@ -41,7 +44,7 @@ pub(super) fn openings(
     games: usize,
     file: Option<&Path>,
 ) -> Result<Vec<AnyPosition>, String> {
-    let (mut openings, source) = match file {
+    let (read, source) = match file {
         Some(path) => {
             let bytes = load::read(path).map_err(|e| e.to_string())?;
             let (text, _) = pdn::decode(&bytes);
@@ -49,6 +52,7 @@ pub(super) fn openings(
         }
         None => (read(built_in(variant), variant), format!("the built-in {variant} openings")),
     };
+    let mut openings = read.map_err(|e| format!("{source}: {e}"))?;
     if openings.is_empty() {
         return Err(format!("{source} holds no {variant} game to open from"));
     }
@@ -94,7 +98,7 @@ mod tests {
         for variant in Variant::ALL {
             let text = built_in(variant);
             let games = pdn::Reader::new(text, ReadOptions::default()).count();
-            let openings = read(text, variant);
+            let openings = read(text, variant).expect("the built-in file reads");
             assert_eq!(openings.len(), games, "{variant}: every game of the file is read");
             assert!(openings.len() >= 50, "{variant}: {} openings", openings.len());
             let fens: HashSet<String> = openings.iter().map(AnyPosition::to_fen).collect();
@@ -144,7 +148,7 @@ mod tests {
 
     #[test]
     fn a_match_takes_as_many_openings_as_it_has_pairs_of_games() {
-        let all = read(built_in(Variant::Thai), Variant::Thai);
+        let all = read(built_in(Variant::Thai), Variant::Thai).unwrap();
         let some = openings(Variant::Thai, 20, None).unwrap();
         assert_eq!(some.len(), 10);
         let fens = |list: &[AnyPosition]| list.iter().map(AnyPosition::to_fen).collect::<Vec<_>>();
@@ -155,7 +159,7 @@ mod tests {
     }
 
     #[test]
-    fn a_file_without_the_games_openings_is_refused_with_its_name() {
+    fn a_file_it_cannot_open_from_is_refused_with_its_name() {
         let dir = std::env::temp_dir().join(format!("damier-openings-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("italian.pdn");
@@ -165,6 +169,11 @@ mod tests {
         assert_eq!(openings(Variant::Italian, 10, Some(&file)).unwrap().len(), 5);
         let missing = openings(Variant::Italian, 10, Some(&dir.join("none.pdn"))).unwrap_err();
         assert!(missing.contains("none.pdn"), "{missing}");
+        let broken = dir.join("broken.pdn");
+        std::fs::write(&broken, "[GameType \"22\"]\n1. 99-98 *\n").unwrap();
+        let error = openings(Variant::Italian, 10, Some(&broken)).unwrap_err();
+        assert!(error.contains("broken.pdn") && error.contains("game 1"), "{error}");
+        assert!(error.contains("line 2"), "says where: {error}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
