@@ -5,9 +5,14 @@
 //! stored in any entry of its bucket. The best move is kept as its index in the position's
 //! legal move list (move generation is deterministic), so one table type serves every game.
 //! An entry is two atomic words: its data, and its key XOR its data. Threads write without
-//! locks; an entry torn by two writes at once fails the key check and reads as empty.
+//! locks; an entry torn by two writes at once fails the key check and reads as empty. The
+//! buckets are kept in huge pages where the system has them (see [`memory`]).
+
+mod memory;
 
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use memory::Buckets;
 
 /// Entries per bucket: four of 16 bytes fill a 64-byte cache line.
 const WAYS: usize = 4;
@@ -34,7 +39,7 @@ impl Bound {
 }
 
 /// One stored result: the key check word and the data word.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Slot {
     check: AtomicU64,
     data: AtomicU64,
@@ -57,8 +62,8 @@ impl Slot {
     }
 }
 
-/// A cache line of slots.
-#[derive(Debug, Default)]
+/// A cache line of slots (all-zero bytes: empty).
+#[derive(Debug)]
 #[repr(align(64))]
 struct Bucket([Slot; WAYS]);
 
@@ -125,7 +130,7 @@ impl Entry {
 /// A fixed-size table, replaced by depth and age.
 #[derive(Debug)]
 pub struct Table {
-    buckets: Vec<Bucket>,
+    buckets: Buckets,
     generation: u8,
 }
 
@@ -134,14 +139,12 @@ impl Table {
     pub fn new(megabytes: usize) -> Table {
         let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Bucket>();
         let buckets = 1usize << (usize::BITS - 1 - wanted.max(1).leading_zeros());
-        Table { buckets: (0..buckets).map(|_| Bucket::default()).collect(), generation: 0 }
+        Table { buckets: Buckets::new(buckets), generation: 0 }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        for bucket in &mut self.buckets {
-            *bucket = Bucket::default();
-        }
+        self.buckets.clear();
         self.generation = 0;
     }
 
@@ -153,7 +156,8 @@ impl Table {
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
         // The high bits choose the bucket; the check word covers the whole key.
-        &self.buckets[((key >> 32) as usize) & (self.buckets.len() - 1)]
+        let buckets = self.buckets.as_slice();
+        &buckets[((key >> 32) as usize) & (buckets.len() - 1)]
     }
 
     /// The entry for `key`, if stored.
@@ -228,8 +232,9 @@ impl Table {
 
     /// How full the table is with results of the current search, in permille.
     pub fn hashfull(&self) -> u32 {
-        let sample = self.buckets.len().min(250);
-        let used = self.buckets[..sample]
+        let buckets = self.buckets.as_slice();
+        let sample = buckets.len().min(250);
+        let used = buckets[..sample]
             .iter()
             .flat_map(|b| &b.0)
             .map(|s| Data::unpack(s.data.load(Ordering::Relaxed)))
