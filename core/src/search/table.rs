@@ -153,11 +153,21 @@ impl Table {
         self.generation = (self.generation + 1) & 0x3f;
     }
 
+    /// Which bucket holds `key`: the high bits choose it; the check word covers the whole key.
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        ((key >> 32) as usize) & (self.buckets.len() - 1)
+    }
+
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
-        // The high bits choose the bucket; the check word covers the whole key.
-        let buckets = self.buckets.as_slice();
-        &buckets[((key >> 32) as usize) & (buckets.len() - 1)]
+        &self.buckets.as_slice()[self.index(key)]
+    }
+
+    /// Starts bringing the bucket of `key` into the processor's cache, for a probe soon after.
+    #[inline]
+    pub(super) fn prefetch(&self, key: u64) {
+        self.buckets.prefetch(self.index(key));
     }
 
     /// The entry for `key`, if stored.
@@ -259,6 +269,19 @@ mod tests {
         );
         assert!(table.probe(0xdead_beef_0001_0005).is_none());
         assert!(table.probe(0x1234).is_none());
+    }
+
+    #[test]
+    fn prefetching_any_key_changes_nothing_a_probe_sees() {
+        let table = Table::new(1);
+        table.store(0xdead_beef_0000_0005, 42, 3, Bound::Exact, Some(1));
+        // The first bucket, the last and two between.
+        for key in [0, u64::MAX, 0xdead_beef_0000_0005, 0x1234 << 32] {
+            table.prefetch(key);
+        }
+        let entry = table.probe(0xdead_beef_0000_0005).unwrap();
+        assert_eq!((entry.score, entry.depth, entry.best), (42, 3, Some(1)));
+        assert!(table.probe(0x1234 << 32).is_none());
     }
 
     #[test]

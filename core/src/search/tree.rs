@@ -362,6 +362,9 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         for (n, &(weight, index)) in order.iter().enumerate() {
             let mv = moves[index as usize];
             let child = position.play(&mv);
+            if next_depth > 0 {
+                self.table.prefetch(child.hash_key());
+            }
             let after = counters.after(position, &mv, &child);
             self.keys.push(key);
             let score = if n == 0 {

@@ -35,6 +35,12 @@ impl Buckets {
         Buckets { memory, offset, len }
     }
 
+    /// How many buckets there are.
+    #[inline]
+    pub(super) fn len(&self) -> usize {
+        self.len
+    }
+
     /// The buckets.
     #[inline]
     pub(super) fn as_slice(&self) -> &[Bucket] {
@@ -48,6 +54,25 @@ impl Buckets {
         unsafe {
             std::slice::from_raw_parts(start, self.len)
         }
+    }
+
+    /// Asks the processor to bring bucket `index` into its cache, so that a probe of it soon
+    /// after does not wait on memory. Advice only: nothing is read or written.
+    #[inline(always)]
+    pub(super) fn prefetch(&self, index: usize) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let bucket = &self.as_slice()[index];
+            // SAFETY: a prefetch has no effect a program can observe but its speed; the
+            // address is that of a live bucket besides.
+            #[allow(unsafe_code)]
+            unsafe {
+                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+                _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(bucket).cast());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = index;
     }
 
     /// Empties every bucket.
