@@ -1,7 +1,7 @@
 //! The memory the table's buckets live in: zeroed, aligned to 2 MB and, on Linux, marked for
 //! transparent huge pages. Probed at random, a table of tens of megabytes in 4 KB pages misses
 //! the processor's address-translation cache on almost every probe; in 2 MB pages it rarely
-//! does.
+//! does. A bucket can also be fetched into the processor's cache ahead of its probe.
 
 use memmap2::MmapMut;
 
