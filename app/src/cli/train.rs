@@ -91,6 +91,10 @@ pub struct FitArgs {
     /// Fit only the counted features and the move, keeping the region weights as they are.
     #[arg(long)]
     keep_regions: bool,
+    /// Fit two phases, opening and endgame, each middle-game weight halfway between them (as
+    /// in a weight file of format 2), instead of three.
+    #[arg(long)]
+    two_phases: bool,
 }
 
 /// Runs `damier train play` or `damier train fit`.
@@ -294,6 +298,9 @@ fn fit(args: &FitArgs) -> Result<(), String> {
     };
     let held = learn::held_out(&folders, &options, CHECK_LIMIT)?;
     let mut weights = Weights::from_model(Model::of(variant));
+    if args.two_phases {
+        weights = weights.with_two_phases();
+    }
     options.scale = learn::best_scale(&weights, &held);
     eprintln!(
         "{} block files; {} positions set aside to check the fit; the built-in weights predict best at scale {:.0}",

@@ -21,6 +21,9 @@ pub struct Weights {
     /// One weight for each of the [`PHASES`], for every region contents, then the counted
     /// features, then the move.
     values: Vec<f32>,
+    /// Whether every middle-game weight is read as halfway between the opening's and the
+    /// endgame's (as a weight file of format 2 has it), leaving two phases to fit.
+    two_phases: bool,
 }
 
 impl Weights {
@@ -48,7 +51,38 @@ impl Weights {
             offsets.push(entries);
             entries += region.states();
         }
-        Weights { variant, regions, offsets, values: vec![0.0; PHASES * (entries + SCALARS + 1)] }
+        let values = vec![0.0; PHASES * (entries + SCALARS + 1)];
+        Weights { variant, regions, offsets, values, two_phases: false }
+    }
+
+    /// The same weights with every middle-game weight read as halfway between the opening's
+    /// and the endgame's from now on: two phases are fitted, not three. Fewer weights meet
+    /// rare features (a king among many men) more often, so they are fitted more surely.
+    pub fn with_two_phases(mut self) -> Weights {
+        self.two_phases = true;
+        self
+    }
+
+    /// How much each phase's weight counts in a position at `phase`.
+    fn phase_parts(&self, phase: u8) -> [f32; PHASES] {
+        let full = i32::from(full_phase(self.variant));
+        let [opening, middle, endgame] =
+            blend(i32::from(phase), full).map(|part| part as f32 / full as f32);
+        if self.two_phases {
+            [opening + middle / 2.0, 0.0, endgame + middle / 2.0]
+        } else {
+            [opening, middle, endgame]
+        }
+    }
+
+    /// The weights of entry `at` as they score, each phase's.
+    fn phases_at(&self, at: usize) -> [f32; PHASES] {
+        let [opening, middle, endgame] = [0, 1, 2].map(|phase| self.values[at + phase]);
+        if self.two_phases {
+            [opening, (opening + endgame) / 2.0, endgame]
+        } else {
+            [opening, middle, endgame]
+        }
     }
 
     /// The game these weights are for.
@@ -68,8 +102,7 @@ impl Weights {
 
     /// The weights of counted feature `k` in each phase (opening, middle game, endgame).
     pub fn scalar(&self, k: usize) -> [f32; PHASES] {
-        let at = PHASES * (self.pattern_entries() + k);
-        std::array::from_fn(|phase| self.values[at + phase])
+        self.phases_at(PHASES * (self.pattern_entries() + k))
     }
 
     /// Sets the weights of counted feature `k` in each phase.
@@ -95,8 +128,7 @@ impl Weights {
     /// counts (the score is the sum of weight × amount).
     #[inline]
     pub(super) fn active(&self, seen: &Observation, mut visit: impl FnMut(usize, f32)) {
-        let full = i32::from(full_phase(self.variant));
-        let parts = blend(i32::from(seen.phase), full).map(|part| part as f32 / full as f32);
+        let parts = self.phase_parts(seen.phase);
         let mut each_phase = |entry: usize, amount: f32| {
             for (phase, part) in parts.iter().enumerate() {
                 if *part != 0.0 {
@@ -135,9 +167,8 @@ impl Weights {
                 let own = PHASES * (self.offsets[r] + state);
                 let image =
                     PHASES * (self.offsets[region.mirror] + region.mirrored[state] as usize);
-                patterns.push(std::array::from_fn(|phase| {
-                    quantize(self.values[own + phase] - self.values[image + phase])
-                }));
+                let (own, image) = (self.phases_at(own), self.phases_at(image));
+                patterns.push(std::array::from_fn(|phase| quantize(own[phase] - image[phase])));
             }
         }
         let scalars: [[i16; PHASES]; SCALARS] =
@@ -267,6 +298,24 @@ mod tests {
             let back = Weights::from_model(&model);
             let again = Model::from_bytes(variant, &back.to_bytes()).unwrap();
             assert_eq!(again, model, "{variant}: weights read back write the same file");
+        }
+    }
+
+    #[test]
+    fn two_phase_weights_score_as_their_file_whose_middle_game_lies_halfway() {
+        for variant in Variant::ALL {
+            let weights = random_weights(variant, 13).with_two_phases();
+            let model = Model::from_bytes(variant, &weights.to_bytes()).unwrap();
+            let (patterns, scalars, tempo) = model.tables();
+            for [opening, middle, endgame] in patterns.iter().chain(scalars).chain([&tempo]) {
+                let halfway = (i32::from(*opening) + i32::from(*endgame)) as f32 / 2.0;
+                assert!((f32::from(*middle) - halfway).abs() <= 1.0, "{variant}");
+            }
+            for position in random_game(variant, 17) {
+                let seen = observe(&position);
+                let (float, int) = (weights.score(&seen), model.score(&seen));
+                assert!((float - int as f32).abs() < 6.0, "{variant}: {float} and {int}");
+            }
         }
     }
 
