@@ -1,7 +1,7 @@
 //! What the evaluation sees of the single-piece games (International, Italian, Thai, Hexdame):
 //! the men in each region, and counts of material, development and mobility.
 
-use super::{Evaluate, Observation, SCALARS};
+use super::{Evaluate, Observation, PhaseMeasure, SCALARS, full_phase, phase_measure};
 use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
 use crate::egdb::{Rounds, Signature, Tables, Value};
@@ -35,7 +35,7 @@ impl<R: Rules> Evaluate for Draughts<R> {
         Observation::new(
             R::VARIANT,
             self.side_to_move() == Side::White,
-            self.occupied().count_ones(),
+            phase(self, men),
             men,
             [counts(self, Side::White), counts(self, Side::Black)],
         )
@@ -65,6 +65,25 @@ impl<R: Rules> Evaluate for Draughts<R> {
 
     fn table_resolve(&self, tables: &Tables) -> Option<Value> {
         tables.resolve(self)
+    }
+}
+
+/// The phase of `position`, whose men are `men` (White's, Black's), as its game measures it.
+fn phase<R: Rules>(position: &Draughts<R>, men: (Cells, Cells)) -> u32 {
+    match phase_measure(R::VARIANT) {
+        PhaseMeasure::Pieces => position.occupied().count_ones(),
+        PhaseMeasure::MenSteps { at_start } => {
+            let g: &Geometry = R::GEOMETRY;
+            let steps_left = |side: Side, men: Cells| -> u32 {
+                let by_distance = g.by_distance[side.index()].iter();
+                by_distance
+                    .enumerate()
+                    .map(|(d, &cells)| d as u32 * (men & cells).count_ones())
+                    .sum()
+            };
+            let steps = steps_left(Side::White, men.0) + steps_left(Side::Black, men.1);
+            (steps * u32::from(full_phase(R::VARIANT)) + at_start / 2) / at_start
+        }
     }
 }
 
@@ -121,7 +140,7 @@ fn counts<R: Rules>(position: &Draughts<R>, side: Side) -> [i32; SCALARS] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{International, Italian};
+    use crate::rules::{International, Italian, Variant};
 
     #[test]
     fn men_off_balance_and_the_cells_kings_reach_are_counted() {
@@ -134,6 +153,27 @@ mod tests {
         // An Italian king steps one cell only.
         let p = Draughts::<Italian>::from_fen("W:WK14:B1").unwrap();
         assert_eq!(counts(&p, Side::White)[9], 4);
+    }
+
+    #[test]
+    fn international_reads_its_phase_from_the_steps_its_men_have_left_and_italian_from_its_pieces()
+    {
+        let read = |fen: &str| Draughts::<International>::from_fen(fen).unwrap().observe().phase;
+        assert_eq!(read(International::START_FEN), 40, "the start: 300 steps, the full phase");
+        // Both sides a row further on: 5 × (8 + 7 + 6 + 5) = 130 steps each, 260 of 300.
+        assert_eq!(read("W:W26-45:B6-25"), 35, "forty pieces, but a later phase");
+        // Two men a step from promotion and a king: 2 of 300 steps, the endgame.
+        assert_eq!(read("W:W6,K50:B45"), 0);
+        // The steps counted at the start are those the start position has.
+        let start = Draughts::<International>::start();
+        let kings = start.kings();
+        let men = (start.pieces(Side::White) & !kings, start.pieces(Side::Black) & !kings);
+        let full = u32::from(full_phase(Variant::International));
+        assert_eq!(phase_measure(Variant::International), PhaseMeasure::MenSteps { at_start: 300 });
+        assert_eq!(phase(&start, men), full);
+        let italian = |fen: &str| Draughts::<Italian>::from_fen(fen).unwrap().observe().phase;
+        assert_eq!(italian(Italian::START_FEN), 24);
+        assert_eq!(italian("W:W5,K32:B28"), 3, "three pieces, however far the men are");
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! Every game is scored the same way. A position is first *observed*: the contents of small
 //! board regions (see [`regions`]) and a few counts such as men, kings, runaway men and
 //! mobility, White's minus Black's ([`Observation`]). A [`Model`] then adds up learned weights
-//! for what it sees, blending an opening and an endgame weight by how many pieces are left.
+//! for what it sees, blending the weights of the opening, the middle game and the endgame by
+//! the game's phase ([`PhaseMeasure`]: the pieces left, or in International the steps its
+//! men have left to promotion).
 //! The weights are fitted to game results by [`crate::learn`] and embedded per game.
 
 mod draughts;
@@ -32,7 +34,8 @@ pub struct Observation {
     pub patterns: [u16; MAX_REGIONS],
     /// White's count minus Black's of each counted feature (see [`scalar_names`]).
     pub scalars: [i16; SCALARS],
-    /// Pieces on the board, at most the game's start count: the game's phase.
+    /// The game's phase as its [`PhaseMeasure`] reads it, from 0 (the endgame's weights
+    /// alone) to [`full_phase`] (the opening's).
     pub phase: u8,
     /// Whether White is to move.
     pub white_to_move: bool,
@@ -40,19 +43,19 @@ pub struct Observation {
 
 impl Observation {
     /// What is seen of a position of `variant` where `white` and `black` are the cells read in
-    /// the regions, `pieces` the pieces on the board and `counts` each side's counted
-    /// features.
+    /// the regions, `phase` the game's phase (at most [`full_phase`] is kept) and `counts`
+    /// each side's counted features.
     #[inline]
     pub(crate) fn new(
         variant: Variant,
         white_to_move: bool,
-        pieces: u32,
+        phase: u32,
         (white, black): (u64, u64),
         counts: [[i32; SCALARS]; 2],
     ) -> Observation {
         let mut seen = Observation {
             white_to_move,
-            phase: pieces.min(u32::from(full_phase(variant))) as u8,
+            phase: phase.min(u32::from(full_phase(variant))) as u8,
             ..Observation::default()
         };
         regions::read(variant, white, black, &mut seen.patterns);
@@ -166,6 +169,44 @@ pub fn scalar_names(variant: Variant) -> [&'static str; SCALARS] {
 /// The number of pieces at the start of `variant`: the phase of an opening position.
 pub fn full_phase(variant: Variant) -> u8 {
     variant.facts().pieces_at_start
+}
+
+/// What a game's phase is read from: how far its weights have gone from the opening's to the
+/// endgame's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PhaseMeasure {
+    /// The pieces on the board.
+    Pieces,
+    /// The steps the men of both sides have left to promotion, `at_start` in the start
+    /// position: a game moves on as its men advance, not only as pieces go. Read in the same
+    /// units as [`PhaseMeasure::Pieces`] (the start reads [`full_phase`]).
+    MenSteps {
+        /// The steps left at the start.
+        at_start: u32,
+    },
+}
+
+impl PhaseMeasure {
+    /// The number a weight file records for the measure its weights were fitted with.
+    pub fn code(self) -> u8 {
+        match self {
+            PhaseMeasure::Pieces => 0,
+            PhaseMeasure::MenSteps { .. } => 1,
+        }
+    }
+}
+
+/// The phase measure of `variant`. International's middle game is told apart by its men's
+/// advance: its weights fitted that way predict games' results better (a loss of 0.522 on
+/// games set aside, against 0.533 for the same fit by pieces).
+pub fn phase_measure(variant: Variant) -> PhaseMeasure {
+    match variant {
+        // Twenty men a side, on four rows of five 9, 8, 7 and 6 steps from promotion.
+        Variant::International => PhaseMeasure::MenSteps { at_start: 300 },
+        Variant::Italian | Variant::Thai | Variant::Hexdame | Variant::Lasca => {
+            PhaseMeasure::Pieces
+        }
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 use super::regions::{self, Regions};
-use super::{Observation, SCALARS, full_phase};
+use super::{Observation, SCALARS, full_phase, phase_measure};
 use crate::rules::Variant;
 
 /// Weights are stored in this fraction of a hundredth of a man.
@@ -60,6 +60,17 @@ pub enum WeightsError {
         found: String,
         /// The game it was loaded for.
         wanted: String,
+    },
+    /// The file's weights were fitted to another measure of the game's phase than this build
+    /// reads.
+    #[error("weights fitted to a phase read from {found}; this build reads {game}'s from {wanted}")]
+    Phase {
+        /// The measure the file's weights were fitted with.
+        found: &'static str,
+        /// The measure this build reads.
+        wanted: &'static str,
+        /// The game.
+        game: String,
     },
     /// The file's size does not match the game's regions.
     #[error("weight file of {found} bytes, {expected} expected for {game}")]
@@ -132,6 +143,14 @@ impl Model {
                 wanted: variant.name().into(),
             });
         }
+        let measure = phase_measure(variant).code();
+        if bytes[PHASE_BYTE] != measure {
+            return Err(WeightsError::Phase {
+                found: measure_name(bytes[PHASE_BYTE]),
+                wanted: measure_name(measure),
+                game: variant.name().into(),
+            });
+        }
         let expected = file_size(variant, phases);
         if bytes.len() != expected {
             return Err(WeightsError::Size {
@@ -184,7 +203,8 @@ impl Model {
         bytes.extend_from_slice(MAGIC);
         bytes.push(VERSION);
         bytes.push(variant as u8);
-        bytes.extend_from_slice(&[0; 6]);
+        bytes.push(phase_measure(variant).code());
+        bytes.extend_from_slice(&[0; 5]);
         for weights in patterns.iter().chain(scalars).chain([&tempo]) {
             for weight in weights {
                 bytes.extend_from_slice(&weight.to_le_bytes());
@@ -225,7 +245,20 @@ impl Model {
     }
 }
 
-/// Magic, version, game, six spare bytes.
+/// Where the header records the phase measure the weights were fitted with
+/// ([`super::PhaseMeasure::code`]; files written before it was recorded have 0, the pieces).
+const PHASE_BYTE: usize = 10;
+
+/// What a phase measure's code in a weight file stands for.
+fn measure_name(code: u8) -> &'static str {
+    match code {
+        0 => "the pieces on the board",
+        1 => "the men's steps to promotion",
+        _ => "a measure this build does not know",
+    }
+}
+
+/// Magic, version, game, the phase measure, five spare bytes.
 const fn header_size() -> usize {
     16
 }
@@ -309,5 +342,21 @@ mod tests {
         assert_eq!(Model::from_bytes(Variant::Thai, &newer), Err(WeightsError::Version(9)));
         let short = &thai[..thai.len() - 4];
         assert!(matches!(Model::from_bytes(Variant::Thai, short), Err(WeightsError::Size { .. })));
+        // International's weights are fitted to the men's steps; a file fitted by pieces (as
+        // every file was before the measure was recorded) would score every phase wrong.
+        let mut by_pieces = embedded(Variant::International).to_vec();
+        by_pieces[PHASE_BYTE] = 0;
+        let refused = Model::from_bytes(Variant::International, &by_pieces).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "weights fitted to a phase read from the pieces on the board; this build reads \
+             International's from the men's steps to promotion"
+        );
+        let mut by_steps = thai.to_vec();
+        by_steps[PHASE_BYTE] = 1;
+        assert!(matches!(
+            Model::from_bytes(Variant::Thai, &by_steps),
+            Err(WeightsError::Phase { .. })
+        ));
     }
 }
