@@ -194,6 +194,15 @@ impl PhaseMeasure {
             PhaseMeasure::MenSteps { .. } => 1,
         }
     }
+
+    /// What the measure whose [`PhaseMeasure::code`] is `code` reads.
+    pub fn name_of(code: u8) -> &'static str {
+        match code {
+            0 => "the pieces on the board",
+            1 => "the men's steps to promotion",
+            _ => "a measure this build does not know",
+        }
+    }
 }
 
 /// The phase measure of `variant`. International's middle game is told apart by its men's

@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 use super::regions::{self, Regions};
-use super::{Observation, SCALARS, full_phase, phase_measure};
+use super::{Observation, PhaseMeasure, SCALARS, full_phase, phase_measure};
 use crate::rules::Variant;
 
 /// Weights are stored in this fraction of a hundredth of a man.
@@ -146,8 +146,8 @@ impl Model {
         let measure = phase_measure(variant).code();
         if bytes[PHASE_BYTE] != measure {
             return Err(WeightsError::Phase {
-                found: measure_name(bytes[PHASE_BYTE]),
-                wanted: measure_name(measure),
+                found: PhaseMeasure::name_of(bytes[PHASE_BYTE]),
+                wanted: PhaseMeasure::name_of(measure),
                 game: variant.name().into(),
             });
         }
@@ -248,15 +248,6 @@ impl Model {
 /// Where the header records the phase measure the weights were fitted with
 /// ([`super::PhaseMeasure::code`]; files written before it was recorded have 0, the pieces).
 const PHASE_BYTE: usize = 10;
-
-/// What a phase measure's code in a weight file stands for.
-fn measure_name(code: u8) -> &'static str {
-    match code {
-        0 => "the pieces on the board",
-        1 => "the men's steps to promotion",
-        _ => "a measure this build does not know",
-    }
-}
 
 /// Magic, version, game, the phase measure, five spare bytes.
 const fn header_size() -> usize {
