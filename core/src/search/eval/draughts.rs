@@ -32,12 +32,13 @@ impl<R: Rules> Evaluate for Draughts<R> {
     fn observe(&self) -> Observation {
         let kings = self.kings();
         let men = (self.pieces(Side::White) & !kings, self.pieces(Side::Black) & !kings);
+        let counts = [counts(self, Side::White), counts(self, Side::Black)];
         Observation::new(
             R::VARIANT,
             self.side_to_move() == Side::White,
-            phase(self, men),
+            phase(self, &counts),
             men,
-            [counts(self, Side::White), counts(self, Side::Black)],
+            counts,
         )
     }
 
@@ -68,20 +69,19 @@ impl<R: Rules> Evaluate for Draughts<R> {
     }
 }
 
-/// The phase of `position`, whose men are `men` (White's, Black's), as its game measures it.
-fn phase<R: Rules>(position: &Draughts<R>, men: (Cells, Cells)) -> u32 {
+/// Where [`counts`] puts the men and the steps they have made.
+const MEN: usize = 0;
+const STEPS_MADE: usize = 4;
+
+/// The phase of `position`, whose counted features are `counts` (White's, Black's), as its
+/// game measures it.
+fn phase<R: Rules>(position: &Draughts<R>, counts: &[[i32; SCALARS]; 2]) -> u32 {
     match phase_measure(R::VARIANT) {
         PhaseMeasure::Pieces => position.occupied().count_ones(),
-        PhaseMeasure::MenSteps { at_start } => {
-            let g: &Geometry = R::GEOMETRY;
-            let steps_left = |side: Side, men: Cells| -> u32 {
-                let by_distance = g.by_distance[side.index()].iter();
-                by_distance
-                    .enumerate()
-                    .map(|(d, &cells)| d as u32 * (men & cells).count_ones())
-                    .sum()
-            };
-            let steps = steps_left(Side::White, men.0) + steps_left(Side::Black, men.1);
+        PhaseMeasure::MenSteps { at_start, farthest } => {
+            // Every man has `farthest` steps to go less those it has made: counted already.
+            let left = |side: &[i32; SCALARS]| farthest as i32 * side[MEN] - side[STEPS_MADE];
+            let steps = (left(&counts[0]) + left(&counts[1])) as u32;
             (steps * u32::from(full_phase(R::VARIANT)) + at_start / 2) / at_start
         }
     }
@@ -164,13 +164,16 @@ mod tests {
         assert_eq!(read("W:W26-45:B6-25"), 35, "forty pieces, but a later phase");
         // Two men a step from promotion and a king: 2 of 300 steps, the endgame.
         assert_eq!(read("W:W6,K50:B45"), 0);
+        assert_eq!((SCALAR_NAMES[MEN], SCALAR_NAMES[STEPS_MADE]), ("men", "steps made by the men"));
         // The steps counted at the start are those the start position has.
         let start = Draughts::<International>::start();
-        let kings = start.kings();
-        let men = (start.pieces(Side::White) & !kings, start.pieces(Side::Black) & !kings);
+        let counts = [counts(&start, Side::White), counts(&start, Side::Black)];
         let full = u32::from(full_phase(Variant::International));
-        assert_eq!(phase_measure(Variant::International), PhaseMeasure::MenSteps { at_start: 300 });
-        assert_eq!(phase(&start, men), full);
+        assert_eq!(
+            phase_measure(Variant::International),
+            PhaseMeasure::MenSteps { at_start: 300, farthest: 9 }
+        );
+        assert_eq!(phase(&start, &counts), full);
         let italian = |fen: &str| Draughts::<Italian>::from_fen(fen).unwrap().observe().phase;
         assert_eq!(italian(Italian::START_FEN), 24);
         assert_eq!(italian("W:W5,K32:B28"), 3, "three pieces, however far the men are");

@@ -183,6 +183,9 @@ pub enum PhaseMeasure {
     MenSteps {
         /// The steps left at the start.
         at_start: u32,
+        /// The steps a man has to go from its own back row: on a square board, a man's steps
+        /// left are these less the steps it has made.
+        farthest: u32,
     },
 }
 
@@ -211,7 +214,7 @@ impl PhaseMeasure {
 pub fn phase_measure(variant: Variant) -> PhaseMeasure {
     match variant {
         // Twenty men a side, on four rows of five 9, 8, 7 and 6 steps from promotion.
-        Variant::International => PhaseMeasure::MenSteps { at_start: 300 },
+        Variant::International => PhaseMeasure::MenSteps { at_start: 300, farthest: 9 },
         Variant::Italian | Variant::Thai | Variant::Hexdame | Variant::Lasca => {
             PhaseMeasure::Pieces
         }
