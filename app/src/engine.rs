@@ -208,8 +208,8 @@ impl EngineHandle {
     }
 
     /// Probes `tables` from the next job on (none: no tables); the worker hears only of a
-    /// change.
-    pub fn use_tables(&mut self, tables: Option<&Arc<Tables>>) {
+    /// change. Whether they changed: a search running goes on with the tables it began with.
+    pub fn use_tables(&mut self, tables: Option<&Arc<Tables>>) -> bool {
         let same = match (tables, &self.tables) {
             (Some(new), Some(old)) => Arc::ptr_eq(new, old),
             (new, old) => new.is_none() && old.is_none(),
@@ -218,6 +218,7 @@ impl EngineHandle {
             self.tables = tables.cloned();
             let _ = self.requests.send(EngineRequest::Tables(self.tables.clone()));
         }
+        !same
     }
 
     /// The job of the running search, if one runs.

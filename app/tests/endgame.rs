@@ -2,7 +2,8 @@
 //! position shown, a damaged table is refused with a message while the game goes on, the
 //! Endgame databases window lists the tables and builds more in the background (cancel and
 //! resume), and says that Lasca has none; a window builds the small tables by itself, and
-//! the engine's lines into them are said to be won by the database.
+//! the engine's lines into them are said to be won by the database, also in an analysis
+//! that was running when they were built.
 
 mod common;
 
@@ -40,6 +41,10 @@ fn window_building_small_tables(name: &str, data: &Path, variant: Variant) -> Wi
         App::with_settings(store, people(variant)).with_data_dir(data).building_small_tables()
     })
 }
+
+/// An Italian position of four pieces whose only move, a capture, leaves White two kings
+/// against one: a win that the tables of three pieces hold.
+const INTO_THE_TABLES: &str = "W:WK29,K32:BK4,28";
 
 /// Sets up `fen` of the window's game and waits until its tables are read.
 fn set_up(h: &mut Harness<'_, App>, variant: Variant, fen: &str) {
@@ -152,7 +157,10 @@ fn the_window_builds_the_small_tables_of_the_game_shown_once_and_uses_them() {
     h.step();
     h.get_by_label("Database: White wins");
     // The engine's lines are scored by the tables: a win the database decides, and the
-    // evaluation bar says so.
+    // evaluation bar says so. (From a position the tables hold, the search goes on to find
+    // the win itself, in so many moves; one piece more, captured at once, keeps its lines
+    // ending in the tables.)
+    set_up(&mut h, Variant::Italian, INTO_THE_TABLES);
     step_until(&mut h, "a line at depth 5", |app| {
         let target = damier::analysis::target_of(app.session());
         app.analysis().lines(target).first().is_some_and(|line| line.info.depth >= 5)
@@ -166,6 +174,28 @@ fn the_window_builds_the_small_tables_of_the_game_shown_once_and_uses_them() {
         app.endgame().tables(Variant::Italian).is_some()
     });
     assert_eq!(again.state().endgame().state(), BuildState::Idle);
+}
+
+#[test]
+fn an_analysis_running_while_tables_are_built_takes_them_up_when_they_are_read() {
+    let data = temp_dir("egdb-analysing");
+    let mut h = window("egdb-analysing-window", data.path(), Variant::Italian);
+    set_up(&mut h, Variant::Italian, INTO_THE_TABLES);
+    h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
+    let best_line = |app: &App| {
+        let target = damier::analysis::target_of(app.session());
+        app.analysis().lines(target).first().map(|line| (line.info.depth, line.info.score))
+    };
+    step_until(&mut h, "a line at depth 5", |app| best_line(app).is_some_and(|(d, _)| d >= 5));
+    assert!(h.query_by_label_contains("(database)").is_none(), "no tables yet");
+    // The tables are built while the analysis runs; once read, the analysis searches again
+    // with them and its lines say that the database wins.
+    h.state_mut().apply(Command::BuildTables(3));
+    step_until(&mut h, "the build ends", |app| app.endgame().state() == BuildState::Finished);
+    step_until(&mut h, "a line scored by the tables", |app| {
+        best_line(app).is_some_and(|(_, score)| score.by_tables() == Some(true))
+    });
+    assert!(h.query_all_by_label_contains("White wins (database)").count() >= 1);
 }
 
 #[test]

@@ -184,6 +184,12 @@ impl LiveAnalysis {
     /// Shows `n` lines from now on; the search on `engine` starts again for them.
     pub(crate) fn set_lines(&mut self, n: usize, engine: &mut EngineHandle) {
         self.lines_wanted = n.clamp(1, MAX_LINES);
+        self.search_again(engine);
+    }
+
+    /// Stops the analysis's search on `engine`, if it runs, and starts it again from the next
+    /// frame, so that it reads what changed (the lines wanted, the endgame tables).
+    pub(crate) fn search_again(&mut self, engine: &mut EngineHandle) {
         if engine.running() == Some(Job::Analyse) {
             engine.cancel();
         }

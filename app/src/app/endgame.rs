@@ -7,15 +7,18 @@ use crate::commands::Command;
 use crate::panels::endgame::most_pieces;
 
 impl App {
-    /// Once a frame: asks for the tables of the game shown and gives those read to the engine,
-    /// takes in what the workers did, and says which files were refused.
+    /// Once a frame: asks for the tables of the game shown and gives those read to the engine
+    /// (an analysis running starts again with them), takes in what the workers did, and says
+    /// which files were refused.
     pub(super) fn endgame_frame(&mut self) {
         let variant = self.session.variant();
         self.endgame.want(variant);
         if self.builds_small_tables {
             self.endgame.complete_small(variant);
         }
-        self.engine.use_tables(self.endgame.tables(variant));
+        if self.engine.use_tables(self.endgame.tables(variant)) {
+            self.analysis.search_again(&mut self.engine);
+        }
         for problem in self.endgame.poll() {
             let text = self.messages.table_problem(&problem);
             self.say(&text, true);

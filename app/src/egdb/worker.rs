@@ -69,10 +69,8 @@ pub struct EndgameTables {
     waker: Waker,
     /// The tables read for each game.
     loaded: HashMap<Variant, Arc<Tables>>,
-    /// Reads under way.
-    reading: Vec<Receiver<(Variant, Loaded)>>,
-    /// Games whose tables are being read.
-    asked: Vec<Variant>,
+    /// Reads under way, game by game.
+    reading: Vec<(Variant, Receiver<Loaded>)>,
     state: Arc<Mutex<BuildState>>,
     job: Option<Job>,
     /// The files of a game, as last listed, and when.
@@ -95,7 +93,6 @@ impl EndgameTables {
             waker,
             loaded: HashMap::new(),
             reading: Vec::new(),
-            asked: Vec::new(),
             state: Arc::new(Mutex::new(BuildState::Idle)),
             job: None,
             listing: None,
@@ -113,39 +110,39 @@ impl EndgameTables {
         let Some(folder) = self.folder.clone() else { return };
         if variant == Variant::Lasca
             || self.loaded.contains_key(&variant)
-            || self.asked.contains(&variant)
+            || self.is_reading(variant)
         {
             return;
         }
-        self.asked.push(variant);
         let (send, receive) = channel();
         let waker = self.waker.clone();
         std::thread::spawn(move || {
-            let _ = send.send((variant, folder.load(variant)));
+            let _ = send.send(folder.load(variant));
             waker.wake();
         });
-        self.reading.push(receive);
+        self.reading.push((variant, receive));
     }
 
     /// Takes in what the workers have done; returns the files refused since the last call.
     pub fn poll(&mut self) -> Vec<Problem> {
         let (mut finished, mut problems) = (Vec::new(), Vec::new());
-        self.reading.retain(|receive| match receive.try_recv() {
-            Ok(result) => {
-                finished.push(result);
+        self.reading.retain(|(variant, receive)| match receive.try_recv() {
+            Ok(loaded) => {
+                finished.push((*variant, loaded));
                 false
             }
             Err(std::sync::mpsc::TryRecvError::Empty) => true,
             Err(std::sync::mpsc::TryRecvError::Disconnected) => false,
         });
         for (variant, loaded) in finished {
-            self.asked.retain(|v| *v != variant);
             self.loaded.insert(variant, Arc::new(loaded.tables));
             problems.extend(loaded.problems);
         }
         if let Some(job) = self.job.take_if(|job| job.thread.is_finished()) {
-            // The tables built are read again, with the others.
+            // The tables built are read again, with the others; a read begun before the
+            // build ended may have missed its last files, and is dropped.
             self.loaded.remove(&job.variant);
+            self.reading.retain(|(variant, _)| *variant != job.variant);
             self.listing = None;
             self.want(job.variant);
         }
@@ -162,7 +159,7 @@ impl EndgameTables {
 
     /// Whether `variant`'s tables are being read.
     pub fn is_reading(&self, variant: Variant) -> bool {
-        self.asked.contains(&variant)
+        self.reading.iter().any(|(v, _)| *v == variant)
     }
 
     /// The tables' value of `position` for the side to move, when a table read holds it.
