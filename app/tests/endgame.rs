@@ -16,6 +16,7 @@ use damier::egdb::{BuildState, Plan, SMALL_TABLES, TableFolder, build_missing};
 use damier::files::DataDir;
 use damier::{App, Command};
 use damier_core::egdb::Signature;
+use damier_core::search::Score;
 use damier_core::{AnyPosition, Variant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -45,6 +46,12 @@ fn window_building_small_tables(name: &str, data: &Path, variant: Variant) -> Wi
 /// An Italian position of four pieces whose only move, a capture, leaves White two kings
 /// against one: a win that the tables of three pieces hold.
 const INTO_THE_TABLES: &str = "W:WK29,K32:BK4,28";
+
+/// The depth and score of the analysis's best line of the position shown, once it has one.
+fn best_line(app: &App) -> Option<(u32, Score)> {
+    let target = damier::analysis::target_of(app.session());
+    app.analysis().lines(target).first().map(|line| (line.info.depth, line.info.score))
+}
 
 /// Sets up `fen` of the window's game and waits until its tables are read.
 fn set_up(h: &mut Harness<'_, App>, variant: Variant, fen: &str) {
@@ -161,10 +168,7 @@ fn the_window_builds_the_small_tables_of_the_game_shown_once_and_uses_them() {
     // the win itself, in so many moves; one piece more, captured at once, keeps its lines
     // ending in the tables.)
     set_up(&mut h, Variant::Italian, INTO_THE_TABLES);
-    step_until(&mut h, "a line at depth 5", |app| {
-        let target = damier::analysis::target_of(app.session());
-        app.analysis().lines(target).first().is_some_and(|line| line.info.depth >= 5)
-    });
+    step_until(&mut h, "a line at depth 5", |app| best_line(app).is_some_and(|(d, _)| d >= 5));
     assert!(h.query_all_by_label_contains("White wins (database)").count() >= 1);
     assert!(h.query_by_label_contains("+99").is_none(), "no table win shown as +99 men");
     assert_eq!(h.state().evaluation_shown().map(|e| e.label), Some("DB".to_string()));
@@ -182,10 +186,6 @@ fn an_analysis_running_while_tables_are_built_takes_them_up_when_they_are_read()
     let mut h = window("egdb-analysing-window", data.path(), Variant::Italian);
     set_up(&mut h, Variant::Italian, INTO_THE_TABLES);
     h.state_mut().apply(Command::Analysis(AnalysisCommand::Toggle));
-    let best_line = |app: &App| {
-        let target = damier::analysis::target_of(app.session());
-        app.analysis().lines(target).first().map(|line| (line.info.depth, line.info.score))
-    };
     step_until(&mut h, "a line at depth 5", |app| best_line(app).is_some_and(|(d, _)| d >= 5));
     assert!(h.query_by_label_contains("(database)").is_none(), "no tables yet");
     // The tables are built while the analysis runs; once read, the analysis searches again
