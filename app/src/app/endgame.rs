@@ -7,22 +7,23 @@ use crate::commands::Command;
 use crate::panels::endgame::most_pieces;
 
 impl App {
-    /// Once a frame: asks for the tables of the game shown and gives those read to the engine
-    /// (an analysis running starts again with them), takes in what the workers did, and says
-    /// which files were refused.
+    /// Once a frame: asks for the tables of the game shown, takes in what the workers did,
+    /// says which files were refused, and gives the tables read to the engine (an analysis
+    /// running starts again with them).
     pub(super) fn endgame_frame(&mut self) {
         let variant = self.session.variant();
         self.endgame.want(variant);
         if self.builds_small_tables {
             self.endgame.complete_small(variant);
         }
-        if self.engine.use_tables(self.endgame.tables(variant)) {
-            self.analysis.search_again(&mut self.engine);
-        }
         for problem in self.endgame.poll() {
             let text = self.messages.table_problem(&problem);
             self.say(&text, true);
             self.make_notice_last();
+        }
+        // Tables read in this frame's poll reach the engine in this frame.
+        if self.engine.use_tables(self.endgame.tables(variant)) {
+            self.analysis.search_again(&mut self.engine);
         }
         if self.windows.endgame {
             self.endgame.refresh_listing(variant, most_pieces(variant));
