@@ -103,6 +103,28 @@ fn pdn_check_reads_past_a_comment_left_open() {
     assert!(report.contains("1000 games, 999 loaded (0 with warnings), 1 not loaded"), "{report}");
 }
 
+#[test]
+fn pdn_turns_reports_where_a_players_lost_games_turned() {
+    let dir = temp_dir("cli-turns");
+    let path = dir.path().join("match.pdn");
+    // Damier loses as White: Scan's scores (White's side) reach −0.6 at ply 6. The second
+    // game, between two others, is passed over.
+    let lost = "[White \"Damier\"]\n[Black \"Scan 2.0\"]\n[Result \"0-2\"]\n\n\
+        1. 32-28 {[%eval 0.1,12]} 19-23 {[%eval 0.0,15]} 2. 28x19 {[%eval 0.4,4]} 14x23 \
+        {[%eval -0.3,15]} 3. 37-32 {[%eval 0.1,12]} 10-14 {[%eval -0.6,15]} 0-2\n\n";
+    let other = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-1\"]\n\n1. 32-28 1-1\n";
+    std::fs::write(&path, format!("{lost}{other}")).unwrap();
+    let out = damier(&["pdn", "turns", "--player", "Damier", path.to_str().unwrap()]);
+    assert!(out.status.success());
+    let report = stdout(&out);
+    assert!(
+        report.contains("game 1: lost with White, turned at ply 6 (opening (3/4 of the pieces or more)): opponent -0.60, own +0.10, W:W31-36,38-50:B1-9,11-18,20,23"),
+        "{report}"
+    );
+    assert!(report.contains("1 games passed over"), "{report}");
+    assert!(report.contains("1 games, 0.0 points in the 1 with a result, 1 lost"), "{report}");
+}
+
 #[cfg(unix)]
 #[test]
 fn an_endless_input_is_refused_at_the_size_limit() {

@@ -1,5 +1,7 @@
 //! `damier pdn check FILE…`: loads every game of PDN files, replaying every move, and reports
-//! each game, every warning and every error with line and column.
+//! each game, every warning and every error with line and column. `damier pdn turns --player
+//! NAME FILE…`: where a player of engine matches lost ground, its opponent's scores the judge
+//! (see [`damier_core::game::turns`]).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -7,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 use damier::files::load;
+use damier_core::game::turns::{self, Summary};
 use damier_core::game::{GameRecord, NodeId};
 use damier_core::pdn::{self, PdnGame, ReadOptions};
 use damier_core::side::Side;
@@ -24,16 +27,36 @@ pub enum PdnCommand {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Where a player lost ground in games whose moves carry both players' evaluations (as
+    /// `damier match` writes them), its opponent's scores the judge: the position each lost
+    /// game turned (the opponent half a man ahead), and the player's moves from a balanced
+    /// position after which the opponent's score moved a fifth of a man its way, by the
+    /// stage of the game.
+    Turns {
+        /// The player: games whose White or Black tag (but not both) holds this text.
+        #[arg(long)]
+        player: String,
+        /// The files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
 }
 
 /// Runs a PDN command.
 pub fn run(command: PdnCommand) -> ExitCode {
-    let PdnCommand::Check { strict, files } = command;
+    match command {
+        PdnCommand::Check { strict, files } => check_files(strict, &files),
+        PdnCommand::Turns { player, files } => turns(&player, &files),
+    }
+}
+
+/// `damier pdn check`.
+fn check_files(strict: bool, files: &[PathBuf]) -> ExitCode {
     let options = if strict { ReadOptions::strict() } else { ReadOptions::default() };
     let mut out = std::io::stdout().lock();
     let mut all_loaded = true;
     let mut unreadable = false;
-    for file in &files {
+    for file in files {
         let checked = match load::read(file) {
             Ok(bytes) => check(&mut out, file, &bytes, options),
             Err(e) => {
@@ -123,4 +146,63 @@ fn summary(game: &PdnGame) -> String {
 fn move_label(record: &GameRecord, id: NodeId) -> Option<String> {
     let (number, side) = record.move_number(id)?;
     Some(format!("move {number}{}", if side == Side::Black { "..." } else { "." }))
+}
+
+/// `damier pdn turns`: one line for each lost game of `player` that turned, then the summary.
+fn turns(player: &str, files: &[PathBuf]) -> ExitCode {
+    let mut summary = Summary::default();
+    let mut passed_over = 0;
+    for file in files {
+        let bytes = match load::read(file) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                eprintln!("damier: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let (text, _) = pdn::decode(&bytes);
+        for game in pdn::Reader::new(&text, ReadOptions::default()) {
+            let game = match game {
+                Ok(game) => game,
+                Err(error) => {
+                    eprintln!("damier: {}: {error}", file.display());
+                    return ExitCode::from(1);
+                }
+            };
+            let Some(side) = side_of(&game.record, player) else {
+                passed_over += 1;
+                continue;
+            };
+            let followed = turns::follow(&game.record, side);
+            if let (Some(turn), Some(0.0)) = (&followed.turned, followed.points) {
+                let own = turn.own.map_or("-".to_string(), |own| format!("{own:+.2}"));
+                println!(
+                    "{}: game {}: lost with {side:?}, turned at ply {} ({}): opponent {:+.2}, own {own}, {}",
+                    file.display(),
+                    game.number,
+                    turn.ply,
+                    turn.stage,
+                    turn.opponent,
+                    turn.fen
+                );
+            }
+            summary.add(&followed);
+        }
+    }
+    if passed_over > 0 {
+        println!("{passed_over} games passed over: {player:?} played neither side, or both");
+    }
+    println!();
+    print!("{summary}");
+    ExitCode::SUCCESS
+}
+
+/// The side `player` played in `record`, when it played exactly one.
+fn side_of(record: &GameRecord, player: &str) -> Option<Side> {
+    let plays = |tag: &str| record.tags().get(tag).is_some_and(|name| name.contains(player));
+    match (plays("White"), plays("Black")) {
+        (true, false) => Some(Side::White),
+        (false, true) => Some(Side::Black),
+        _ => None,
+    }
 }
