@@ -192,6 +192,10 @@ fn turns(player: &str, files: &[PathBuf]) -> ExitCode {
     if passed_over > 0 {
         println!("{passed_over} games passed over: {player:?} played neither side, or both");
     }
+    if summary.games == 0 {
+        eprintln!("damier: no game of {player:?} (by the White and Black tags) in the files");
+        return ExitCode::from(1);
+    }
     println!();
     print!("{summary}");
     ExitCode::SUCCESS

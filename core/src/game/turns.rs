@@ -100,6 +100,8 @@ pub struct GameTurns {
     /// For each [`Stage`], the player's moves from a balanced position that the opponent
     /// scored before and after, and how many of them were slips.
     pub moves: [Judged; 4],
+    /// How many of the opponent's moves carry a score deep enough to judge by.
+    pub opponent_scores: u32,
 }
 
 /// Moves the opponent judged, and the slips among them.
@@ -121,7 +123,8 @@ pub fn follow(record: &GameRecord, side: Side) -> GameTurns {
         GameResult::BothLose => Some(0.0),
         GameResult::Unknown => None,
     };
-    let mut turns = GameTurns { side, points, turned: None, moves: [Judged::default(); 4] };
+    let mut turns =
+        GameTurns { side, points, turned: None, moves: [Judged::default(); 4], opponent_scores: 0 };
     let (mut own, mut opponent) = (None, None);
     // The player's last move from a balanced position: its stage and the opponent's score
     // before it, waiting for the opponent's next score.
@@ -141,6 +144,7 @@ pub fn follow(record: &GameRecord, side: Side) -> GameTurns {
                 .filter(|before: &f32| before.abs() <= BALANCED)
                 .map(|before| (Stage::of(&before_move), before));
         } else if let Some(after) = eval {
+            turns.opponent_scores += 1;
             if let Some((stage, before)) = pending.take() {
                 let judged = &mut turns.moves[stage as usize];
                 judged.judged += 1;
@@ -179,6 +183,8 @@ pub struct Summary {
     pub scored: u32,
     /// Lost games.
     pub lost: u32,
+    /// Games in which the opponent gave no score to judge by.
+    pub unscored: u32,
     /// For each stage, the plies at which lost games turned, and in how many the player's own
     /// score was still [`UNSEEN`] or better.
     pub turned: [(Vec<u32>, u32); 4],
@@ -190,6 +196,7 @@ impl Summary {
     /// Adds one game.
     pub fn add(&mut self, game: &GameTurns) {
         self.games += 1;
+        self.unscored += u32::from(game.opponent_scores == 0);
         if let Some(points) = game.points {
             self.points += points;
             self.scored += 1;
@@ -217,6 +224,14 @@ impl fmt::Display for Summary {
             "{} games, {:.1} points in the {} with a result, {} lost",
             self.games, self.points, self.scored, self.lost
         )?;
+        if self.unscored > 0 {
+            writeln!(
+                f,
+                "{} games carry no score of the opponent's (no [%eval] in its moves' comments): \
+                 nothing to judge them by",
+                self.unscored
+            )?;
+        }
         writeln!(f)?;
         writeln!(
             f,
@@ -294,6 +309,7 @@ mod tests {
         // forced and scored at 4 plies; 5-10 has no reply.
         let black = follow(&record(), Side::Black);
         assert_eq!((black.points, black.turned), (Some(1.0), None));
+        assert_eq!((turns.opponent_scores, black.opponent_scores), (4, 3));
         assert_eq!(black.moves[Stage::Opening as usize], Judged { judged: 2, slips: 0 });
     }
 
@@ -312,6 +328,18 @@ mod tests {
         };
         assert_eq!(row(Stage::Opening), ["1", "6", "1"], "{table}");
         assert_eq!(row(Stage::MiddleGame), ["0", "-", "0"], "{table}");
+        assert!(!table.contains("no score"), "{table}");
+        // A game with no scores at all is counted apart.
+        let bare = r#"[White "Damier"]
+[Black "Scan"]
+[Result "1-1"]
+
+1. 32-28 19-23 1-1
+"#;
+        let record = Reader::new(bare, ReadOptions::default()).next().unwrap().unwrap().record;
+        summary.add(&follow(&record, Side::White));
+        assert_eq!(summary.unscored, 1);
+        assert!(summary.to_string().contains("1 games carry no score of the opponent's"));
     }
 
     #[test]
