@@ -171,6 +171,16 @@ fn the_window_builds_the_small_tables_of_the_game_shown_once_and_uses_them() {
     step_until(&mut h, "a line at depth 5", |app| best_line(app).is_some_and(|(d, _)| d >= 5));
     assert!(h.query_all_by_label_contains("White wins (database)").count() >= 1);
     assert!(h.query_by_label_contains("+99").is_none(), "no table win shown as +99 men");
+    // Every line ends in the tables, so the search soon goes as deep as it can: the panel
+    // says so instead of an iteration's depth.
+    step_until(&mut h, "the deepest iteration", |app| {
+        best_line(app).is_some_and(|(d, _)| d >= damier_core::search::DEEPEST)
+    });
+    h.step();
+    h.get_by_label_contains(
+        "Searched to the end: every line ends with the game or in the endgame database",
+    );
+    assert!(h.query_by_label_contains("Depth 127").is_none());
     assert_eq!(h.state().evaluation_shown().map(|e| e.label), Some("DB".to_string()));
     // A window opened later on the same folder finds them there and builds nothing.
     let mut again = window_building_small_tables("egdb-small-again", data.path(), Variant::Italian);

@@ -279,6 +279,7 @@ analysis-game-over = Tady partie skončila.
 analysis-thinking = Přemýšlím…
 analysis-busy = Program hledá tah; analýza pokračuje potom.
 analysis-progress = Hloubka { $depth }/{ $seldepth } · { $speed } uzlů/s · { $nodes } uzlů · { $seconds } s
+analysis-searched-out = Propočítáno do konce: každá varianta končí koncem partie nebo v databázi koncovek · { $nodes } uzlů · { $seconds } s
 analysis-starting = Spouštím…
 analysis-play = Hrát
 analysis-play-hint = Zahrát na desce první tah této varianty, nejlepší tah programu

@@ -272,6 +272,7 @@ analysis-game-over = The game is over here.
 analysis-thinking = Thinking…
 analysis-busy = The engine is busy with a move; the analysis goes on after it.
 analysis-progress = Depth { $depth }/{ $seldepth } · { $speed } nodes/s · { $nodes } nodes · { $seconds } s
+analysis-searched-out = Searched to the end: every line ends with the game or in the endgame database · { $nodes } nodes · { $seconds } s
 analysis-starting = Starting…
 analysis-play = Play
 analysis-play-hint = Play this line's first move, the engine's best, on the board

@@ -271,6 +271,7 @@ analysis-game-over = La partie est finie ici.
 analysis-thinking = Réflexion…
 analysis-busy = Le moteur cherche un coup ; l'analyse reprend ensuite.
 analysis-progress = Profondeur { $depth }/{ $seldepth } · { $speed } nœuds/s · { $nodes } nœuds · { $seconds } s
+analysis-searched-out = Recherche menée jusqu'au bout : chaque ligne finit avec la partie ou dans la base de finales · { $nodes } nœuds · { $seconds } s
 analysis-starting = Démarrage…
 analysis-play = Jouer
 analysis-play-hint = Jouer sur le damier le premier coup de cette ligne, le meilleur du moteur

@@ -271,6 +271,7 @@ analysis-game-over = Qui la partita è finita.
 analysis-thinking = Sto pensando…
 analysis-busy = Il motore sta cercando una mossa; l'analisi riprende subito dopo.
 analysis-progress = Profondità { $depth }/{ $seldepth } · { $speed } nodi/s · { $nodes } nodi · { $seconds } s
+analysis-searched-out = Ricerca completa: ogni linea finisce con la partita o nel database dei finali · { $nodes } nodi · { $seconds } s
 analysis-starting = Avvio…
 analysis-play = Gioca
 analysis-play-hint = Gioca sulla damiera la prima mossa di questa linea, la migliore del motore

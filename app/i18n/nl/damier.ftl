@@ -271,6 +271,7 @@ analysis-game-over = Hier is de partij afgelopen.
 analysis-thinking = Denkt na…
 analysis-busy = De engine zoekt een zet; de analyse gaat daarna verder.
 analysis-progress = Diepte { $depth }/{ $seldepth } · { $speed } knopen/s · { $nodes } knopen · { $seconds } s
+analysis-searched-out = Tot het einde doorgerekend: elke variant eindigt met de partij of in de eindspeldatabase · { $nodes } knopen · { $seconds } s
 analysis-starting = Starten…
 analysis-play = Speel
 analysis-play-hint = De eerste zet van deze variant, de beste van de engine, op het bord spelen

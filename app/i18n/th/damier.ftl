@@ -253,6 +253,7 @@ analysis-game-over = เกมจบแล้วที่ตรงนี้
 analysis-thinking = กำลังคิด…
 analysis-busy = เอนจินกำลังหาตาเดิน การวิเคราะห์จะทำต่อหลังจากนั้น
 analysis-progress = ความลึก { $depth }/{ $seldepth } · { $speed } โหนด/วินาที · { $nodes } โหนด · { $seconds } วินาที
+analysis-searched-out = ค้นหาจนสุดทางแล้ว: ทุกแนวจบลงที่การจบเกมหรือในฐานข้อมูลเกมปลาย · { $nodes } โหนด · { $seconds } วินาที
 analysis-starting = กำลังเริ่ม…
 analysis-play = เล่น
 analysis-play-hint = เดินตาแรกของแนวนี้ ซึ่งดีที่สุดของเครื่อง บนกระดาน

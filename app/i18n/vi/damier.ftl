@@ -253,6 +253,7 @@ analysis-game-over = Ván cờ đã kết thúc ở đây.
 analysis-thinking = Đang suy nghĩ…
 analysis-busy = Máy đang tìm nước đi; phân tích sẽ tiếp tục sau đó.
 analysis-progress = Độ sâu { $depth }/{ $seldepth } · { $speed } nút/giây · { $nodes } nút · { $seconds } giây
+analysis-searched-out = Đã tính đến cùng: mọi biến kết thúc cùng ván đấu hoặc trong cơ sở dữ liệu tàn cuộc · { $nodes } nút · { $seconds } giây
 analysis-starting = Đang bắt đầu…
 analysis-play = Chơi
 analysis-play-hint = Đi nước đầu của đường này, nước tốt nhất của máy, trên bàn cờ

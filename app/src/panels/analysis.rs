@@ -4,7 +4,7 @@
 //! button that starts one).
 
 use damier_core::egdb::Value;
-use damier_core::search::Info;
+use damier_core::search::{DEEPEST, Info};
 use damier_core::{AnyMove, Side};
 use egui::{RichText, Sense, Ui};
 
@@ -104,11 +104,18 @@ fn lines(ui: &mut Ui, view: &View, out: &mut Vec<Command>) {
     });
 }
 
-/// "Depth 12/19 · 1.25 M nodes/s · 8.1 M nodes", or what the engine is doing instead.
+/// "Depth 12/19 · 1.25 M nodes/s · 8.1 M nodes", that every line was searched to its end,
+/// or what the engine is doing instead.
 fn progress_text(best: Option<&Info>, view: &View) -> String {
     let m = view.messages;
     match (best, view.thinking) {
         (_, Some(job)) if job != crate::engine::Job::Analyse => t!(m, "analysis-busy"),
+        (Some(info), _) if info.depth >= DEEPEST => t!(
+            m,
+            "analysis-searched-out",
+            nodes = count(info.nodes),
+            seconds = format!("{:.1}", info.elapsed.as_secs_f64())
+        ),
         (Some(info), _) => t!(
             m,
             "analysis-progress",

@@ -44,6 +44,10 @@ const INFINITY: i32 = 32_000;
 const DRAW: i32 = 0;
 /// The deepest ply the search reaches (captures included).
 const MAX_PLY: usize = 128;
+
+/// The deepest iteration a search goes to: one that completes it has followed every line to
+/// the end of the game or into the endgame tables.
+pub const DEEPEST: u32 = MAX_PLY as u32 - 1;
 /// The search looks at its stop flag, clock and node budget once every this many nodes, so a
 /// stop is seen within this many nodes of being set.
 pub const POLL_INTERVAL: u64 = 1024;
@@ -447,7 +451,7 @@ fn on_target(target: Duration, spent: Duration, stable_for: u32) -> bool {
 /// The deepest iteration `limits` and the strength level allow (a single legal move needs
 /// only a quick look for its line).
 fn max_depth(limits: &Limits, settings: &Settings, legal: usize) -> u32 {
-    let deepest = MAX_PLY as u32 - 1;
+    let deepest = DEEPEST;
     if limits.infinite {
         return deepest;
     }
