@@ -122,7 +122,7 @@ fn pdn_turns_reports_where_a_players_lost_games_turned() {
         "{report}"
     );
     assert!(report.contains("1 games passed over"), "{report}");
-    assert!(report.contains("1 games, 0.0 points in the 1 with a result, 1 lost"), "{report}");
+    assert!(report.contains("1 games; the player +0 =0 -1: 0.0 %"), "{report}");
     let nobody = damier(&["pdn", "turns", "--player", "Nobody", path.to_str().unwrap()]);
     assert_eq!(nobody.status.code(), Some(1));
     let err = String::from_utf8(nobody.stderr).unwrap();

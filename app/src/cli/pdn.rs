@@ -174,7 +174,7 @@ fn turns(player: &str, files: &[PathBuf]) -> ExitCode {
                 continue;
             };
             let followed = turns::follow(&game.record, side);
-            if let (Some(turn), Some(0.0)) = (&followed.turned, followed.points) {
+            if let Some(turn) = followed.turned.as_ref().filter(|_| followed.lost()) {
                 let own = turn.own.map_or("-".to_string(), |own| format!("{own:+.2}"));
                 println!(
                     "{}: game {}: lost with {side:?}, turned at ply {} ({}): opponent {:+.2}, own {own}, {}",

@@ -11,6 +11,7 @@
 use std::fmt;
 
 use crate::AnyPosition;
+use crate::arena::Score;
 use crate::dispatch;
 use crate::game::{Census, GameRecord, GameResult, Material};
 use crate::side::Side;
@@ -93,8 +94,8 @@ pub struct Turn {
 pub struct GameTurns {
     /// The player's side.
     pub side: Side,
-    /// The player's points: 1 a win, ½ a draw, 0 a loss (`None`: no result).
-    pub points: Option<f32>,
+    /// The game's result.
+    pub result: GameResult,
     /// Where the game turned against the player, if it did.
     pub turned: Option<Turn>,
     /// For each [`Stage`], the player's moves from a balanced position that the opponent
@@ -116,15 +117,13 @@ pub struct Judged {
 /// Follows the main line of `record` for the player of `side`.
 pub fn follow(record: &GameRecord, side: Side) -> GameTurns {
     let sign = if side == Side::White { 1.0 } else { -1.0 };
-    let points = match record.result() {
-        GameResult::WhiteWins => Some(if side == Side::White { 1.0 } else { 0.0 }),
-        GameResult::BlackWins => Some(if side == Side::Black { 1.0 } else { 0.0 }),
-        GameResult::Draw => Some(0.5),
-        GameResult::BothLose => Some(0.0),
-        GameResult::Unknown => None,
+    let mut turns = GameTurns {
+        side,
+        result: record.result(),
+        turned: None,
+        moves: [Judged::default(); 4],
+        opponent_scores: 0,
     };
-    let mut turns =
-        GameTurns { side, points, turned: None, moves: [Judged::default(); 4], opponent_scores: 0 };
     let (mut own, mut opponent) = (None, None);
     // The player's last move from a balanced position: its stage and the opponent's score
     // before it, waiting for the opponent's next score.
@@ -169,6 +168,13 @@ pub fn follow(record: &GameRecord, side: Side) -> GameTurns {
     turns
 }
 
+impl GameTurns {
+    /// Whether the player lost the game.
+    pub fn lost(&self) -> bool {
+        self.result == GameResult::win_for(!self.side)
+    }
+}
+
 /// The player's own score at or above which it did not see a turn coming.
 pub const UNSEEN: f32 = -0.2;
 
@@ -177,12 +183,8 @@ pub const UNSEEN: f32 = -0.2;
 pub struct Summary {
     /// Games followed.
     pub games: u32,
-    /// Points won, and games with a result.
-    pub points: f32,
-    /// Games with a result.
-    pub scored: u32,
-    /// Lost games.
-    pub lost: u32,
+    /// The player's wins, draws and losses in the games with a result.
+    pub score: Score,
     /// Games in which the opponent gave no score to judge by.
     pub unscored: u32,
     /// For each stage, the plies at which lost games turned, and in how many the player's own
@@ -197,18 +199,14 @@ impl Summary {
     pub fn add(&mut self, game: &GameTurns) {
         self.games += 1;
         self.unscored += u32::from(game.opponent_scores == 0);
-        if let Some(points) = game.points {
-            self.points += points;
-            self.scored += 1;
-        }
+        self.score.add(game.result, game.side);
         for (total, one) in self.moves.iter_mut().zip(&game.moves) {
             total.judged += one.judged;
             total.slips += one.slips;
         }
-        if game.points != Some(0.0) {
+        if !game.lost() {
             return;
         }
-        self.lost += 1;
         if let Some(turn) = &game.turned {
             let (plies, unseen) = &mut self.turned[turn.stage as usize];
             plies.push(turn.ply);
@@ -219,10 +217,13 @@ impl Summary {
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Score { wins, draws, losses } = self.score;
         writeln!(
             f,
-            "{} games, {:.1} points in the {} with a result, {} lost",
-            self.games, self.points, self.scored, self.lost
+            "{} games; the player +{wins} ={draws} -{losses}: {:.1} % ± {:.1} %",
+            self.games,
+            self.score.fraction() * 100.0,
+            self.score.margin() * 100.0
         )?;
         if self.unscored > 0 {
             writeln!(
@@ -248,7 +249,7 @@ impl fmt::Display for Summary {
             writeln!(f, "{:<38} {:>6} {median:>11} {unseen:>7}", stage.to_string(), plies.len())?;
             turned += plies.len() as u32;
         }
-        writeln!(f, "{:<38} {:>6}", "never turned", self.lost - turned)?;
+        writeln!(f, "{:<38} {:>6}", "never turned", losses - turned)?;
         writeln!(f)?;
         writeln!(
             f,
@@ -288,7 +289,7 @@ mod tests {
     #[test]
     fn a_lost_game_turns_where_the_opponent_first_scores_half_a_man_ahead() {
         let turns = follow(&record(), Side::White);
-        assert_eq!(turns.points, Some(0.0));
+        assert!(turns.lost());
         let turn = turns.turned.unwrap();
         assert_eq!((turn.ply, turn.stage, turn.opponent), (6, Stage::Opening, -0.6));
         // Damier's last score searched deep enough: 0.1 after 37-32, not 0.4 after 28x19.
@@ -308,7 +309,10 @@ mod tests {
         // moved Black's way by a fifth of a man. 19-23 is not judged: White's reply was
         // forced and scored at 4 plies; 5-10 has no reply.
         let black = follow(&record(), Side::Black);
-        assert_eq!((black.points, black.turned), (Some(1.0), None));
+        assert_eq!(
+            (black.result, black.lost(), black.turned),
+            (GameResult::BlackWins, false, None)
+        );
         assert_eq!((turns.opponent_scores, black.opponent_scores), (4, 3));
         assert_eq!(black.moves[Stage::Opening as usize], Judged { judged: 2, slips: 0 });
     }
@@ -318,7 +322,8 @@ mod tests {
         let mut summary = Summary::default();
         summary.add(&follow(&record(), Side::White));
         summary.add(&follow(&record(), Side::Black));
-        assert_eq!((summary.games, summary.points, summary.lost), (2, 1.0, 1));
+        assert_eq!(summary.games, 2);
+        assert_eq!(summary.score, Score { wins: 1, draws: 0, losses: 1 });
         assert_eq!(summary.turned[Stage::Opening as usize], (vec![6], 1));
         assert_eq!(summary.moves[Stage::Opening as usize], Judged { judged: 4, slips: 2 });
         let table = summary.to_string();

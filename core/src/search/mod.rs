@@ -451,12 +451,11 @@ fn on_target(target: Duration, spent: Duration, stable_for: u32) -> bool {
 /// The deepest iteration `limits` and the strength level allow (a single legal move needs
 /// only a quick look for its line).
 fn max_depth(limits: &Limits, settings: &Settings, legal: usize) -> u32 {
-    let deepest = DEEPEST;
     if limits.infinite {
-        return deepest;
+        return DEEPEST;
     }
     let level_depth = settings.level.max_depth().unwrap_or(u32::MAX);
-    let depth = limits.depth.unwrap_or(deepest).min(level_depth).clamp(1, deepest);
+    let depth = limits.depth.unwrap_or(DEEPEST).min(level_depth).clamp(1, DEEPEST);
     if legal == 1 { depth.min(4) } else { depth }
 }
 
