@@ -37,6 +37,7 @@ pub mod rules;
 pub mod search;
 pub mod setup;
 pub mod side;
+pub mod turns;
 mod zobrist;
 
 pub use any::{AnyMove, AnyPosition, MoveInfo};

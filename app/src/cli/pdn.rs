@@ -1,7 +1,7 @@
 //! `damier pdn check FILE…`: loads every game of PDN files, replaying every move, and reports
 //! each game, every warning and every error with line and column. `damier pdn turns --player
 //! NAME FILE…`: where a player of engine matches lost ground, its opponent's scores the judge
-//! (see [`damier_core::game::turns`]).
+//! (see [`damier_core::turns`]).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -9,10 +9,10 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 use damier::files::load;
-use damier_core::game::turns::{self, Summary};
 use damier_core::game::{GameRecord, NodeId};
 use damier_core::pdn::{self, PdnGame, ReadOptions};
 use damier_core::side::Side;
+use damier_core::turns::{self, Summary};
 
 /// What to do with PDN files.
 #[derive(Subcommand, Debug)]

@@ -29,7 +29,6 @@ mod outcome;
 mod past;
 mod record;
 mod tags;
-pub mod turns;
 
 pub use annotation::{Annotation, Evaluation, MoveMark};
 pub use draw::{Census, Counters, Ending, Material};
