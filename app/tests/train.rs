@@ -1,8 +1,12 @@
 //! `damier train` as a user runs it: games played in shards into data folders, resumed after a
-//! stop, weights fitted and written; the weight file it writes plays in `damier selfplay`.
+//! stop, their positions scored again deeper, weights fitted and written; the weight file it
+//! writes plays in `damier selfplay`.
 
 use std::path::Path;
 use std::process::{Command, Output};
+
+use damier_core::Variant;
+use damier_core::learn::{Block, Record, read_block};
 
 mod common;
 
@@ -133,7 +137,7 @@ fn a_run_again_plays_only_the_blocks_missing_and_other_settings_are_refused() {
     let other = play_thai(dir.path(), "data", &["--seed", "9"]);
     assert_eq!(other.status.code(), Some(2));
     assert!(
-        text(&other.stderr).contains("holds games played otherwise"),
+        text(&other.stderr).contains("holds games played or scored otherwise"),
         "{}",
         text(&other.stderr)
     );
@@ -154,4 +158,109 @@ fn a_weight_file_for_another_game_or_no_weight_file_is_refused_with_the_reason()
     let nothing = damier(&["train", "fit", "--variant", "italian", "--data", "empty"], dir.path());
     assert_eq!(nothing.status.code(), Some(2));
     assert!(text(&nothing.stderr).contains("no italian positions"), "{}", text(&nothing.stderr));
+}
+
+/// The block and the positions of a block file.
+fn read(path: &Path) -> (Block, Vec<Record>) {
+    let mut file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
+    read_block(&mut file, Variant::Thai).unwrap()
+}
+
+#[test]
+fn positions_scored_again_in_two_shards_are_those_of_one_run_with_deeper_scores() {
+    let dir = common::temp_dir("train-rescore");
+    assert!(play_thai(dir.path(), "data", &[]).status.success());
+    let rescore_at = |nodes: &str, into: &str, extra: &[&str]| {
+        let mut args = vec![
+            "train",
+            "rescore",
+            "--variant",
+            "thai",
+            "--data",
+            "data",
+            "--into",
+            into,
+            "--every",
+            "3",
+            "--nodes",
+            nodes,
+            "--threads",
+            "2",
+        ];
+        args.extend_from_slice(extra);
+        damier(&args, dir.path())
+    };
+    let rescore = |into: &str, extra: &[&str]| rescore_at("3000", into, extra);
+    for shard in ["0/2", "1/2"] {
+        let scored = rescore("halves", &["--shard", shard]);
+        assert!(scored.status.success(), "{}", text(&scored.stderr));
+        assert!(
+            text(&scored.stderr).contains("1 of its 1 blocks to score"),
+            "{}",
+            text(&scored.stderr)
+        );
+    }
+    let whole = rescore("whole", &[]);
+    assert!(whole.status.success(), "{}", text(&whole.stderr));
+    assert!(
+        text(&whole.stderr).contains("positions, 0s left"),
+        "progress: {}",
+        text(&whole.stderr)
+    );
+    let (halves, all) = (blocks(&dir.path().join("halves")), blocks(&dir.path().join("whole")));
+    assert_eq!(halves.len(), 2);
+    assert_eq!(halves, all, "the same positions and scores, block for block");
+
+    let mut changed = 0;
+    for (name, _) in &all {
+        let (played, before) = read(&dir.path().join("data").join(name));
+        let (block, after) = read(&dir.path().join("whole").join(name));
+        assert_eq!(block, Block { nodes: 3000, ..played }, "the games, searched deeper");
+        // The first position of every three, with its game and result.
+        assert_eq!(after.len(), before.len().div_ceil(3));
+        for (old, new) in before.iter().step_by(3).zip(&after) {
+            assert_eq!(
+                (&old.position, old.result, old.game),
+                (&new.position, new.result, new.game)
+            );
+            assert!(new.score.is_some());
+            changed += usize::from(old.score != new.score);
+        }
+    }
+    assert!(changed > 0, "a deeper search scores some positions otherwise");
+
+    // Run again, it scores nothing; a block scored at other settings is refused.
+    let again = rescore("whole", &[]);
+    assert!(
+        text(&again.stderr).contains("0 of its 2 blocks to score (0 positions)"),
+        "{}",
+        text(&again.stderr)
+    );
+    assert_eq!(blocks(&dir.path().join("whole")), all);
+    let other = rescore_at("500", "whole", &[]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        text(&other.stderr).contains("holds games played or scored otherwise"),
+        "{}",
+        text(&other.stderr)
+    );
+
+    // The fit learns from the new scores.
+    let fit = damier(
+        &[
+            "train",
+            "fit",
+            "--variant",
+            "thai",
+            "--data",
+            "whole",
+            "--out",
+            "w.bin",
+            "--epochs",
+            "2",
+        ],
+        dir.path(),
+    );
+    assert!(fit.status.success(), "{}", text(&fit.stderr));
+    assert!(text(&fit.stdout).contains("weights written to w.bin"), "{}", text(&fit.stdout));
 }

@@ -2,11 +2,14 @@
 //! positions with the results in a data folder, a block file per run of games; `train fit`
 //! fits the evaluation's weights to the positions of one or more such folders, starting from
 //! the built-in weights. The weight file it writes is what `core/weights/` holds for each game.
+//! `train rescore` searches the positions of a data folder again, deeper than the games were
+//! played, into another folder whose scores a fit then learns from.
 //!
 //! Playing is split into shards that share nothing but the folder they write to: shard K of N
 //! plays blocks K, K+N, K+2N…, each game's opening drawn from the seed and its number, so any
 //! split of the same games gives the same files, and a shard run again skips the blocks
-//! already written (a killed run loses at most the blocks under way).
+//! already written (a killed run loses at most the blocks under way). Scoring again is split
+//! the same way, by the blocks of the folder it reads.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -16,17 +19,20 @@ use std::time::{Duration, Instant};
 
 use damier_core::Variant;
 use damier_core::learn::{self, Block, Blocks, FitOptions, Record, Sample, Weights};
-use damier_core::search::Model;
 use damier_core::search::eval::scalar_names;
+use damier_core::search::{Engine, Model};
 
 use super::parse_variant;
 use damier::files::save::{write_atomic, write_atomic_by};
 
-/// `damier train play` or `damier train fit`.
+/// `damier train play`, `damier train rescore` or `damier train fit`.
 #[derive(clap::Subcommand, Debug)]
 pub enum TrainCommand {
     /// Play games of the engine against itself into a data folder (resumable, in shards).
     Play(PlayArgs),
+    /// Search the positions of a data folder again, deeper, into another (resumable, in
+    /// shards).
+    Rescore(RescoreArgs),
     /// Fit the evaluation's weights to the positions of data folders.
     Fit(FitArgs),
 }
@@ -59,6 +65,34 @@ pub struct PlayArgs {
     #[arg(long, default_value_t = 300)]
     max_plies: u32,
     /// Games played at once (default: one per processor).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// Arguments of `damier train rescore`.
+#[derive(clap::Args, Debug)]
+pub struct RescoreArgs {
+    /// The game: international, italian, thai, hexdame or lasca.
+    #[arg(long, value_parser = parse_variant, default_value = "international")]
+    variant: Variant,
+    /// The data folder whose positions are searched again.
+    #[arg(long)]
+    data: PathBuf,
+    /// The folder the block files with the new scores go to (made if missing), one for each
+    /// block file read, under the same name.
+    #[arg(long)]
+    into: PathBuf,
+    /// Which shard to score, as K/N: the folder's block files K, K+N, K+2N… in name order
+    /// (0/1 scores them all).
+    #[arg(long, default_value = "0/1", value_parser = parse_shard)]
+    shard: (u32, u32),
+    /// Keep one position in this many of each block, the first, then every this-many-th.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    every: u32,
+    /// Nodes searched for each position.
+    #[arg(long, default_value_t = 50_000)]
+    nodes: u32,
+    /// Positions searched at once (default: one per processor).
     #[arg(long)]
     threads: Option<usize>,
 }
@@ -97,10 +131,11 @@ pub struct FitArgs {
     two_phases: bool,
 }
 
-/// Runs `damier train play` or `damier train fit`.
+/// Runs `damier train play`, `damier train rescore` or `damier train fit`.
 pub fn run(command: &TrainCommand) -> Result<(), String> {
     match command {
         TrainCommand::Play(args) => play(args),
+        TrainCommand::Rescore(args) => rescore(args),
         TrainCommand::Fit(args) => fit(args),
     }
 }
@@ -159,20 +194,8 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         }
         mine += 1;
         let block = wanted(first_game);
-        let path = block_path(&args.data, args.variant, first_game);
-        match std::fs::File::open(&path) {
-            Ok(file) => {
-                let found =
-                    learn::read_block_header(&mut std::io::BufReader::new(file), args.variant)
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
-                if found != block {
-                    return Err(format!(
-                        "{} holds games played otherwise ({found:?}); use another --data folder",
-                        path.display()
-                    ));
-                }
-            }
-            Err(_) => todo.push(block),
+        if !written(&args.data, &block)? {
+            todo.push(block);
         }
     }
     let games: u32 = todo.iter().map(|b| b.games).sum();
@@ -181,13 +204,6 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         todo.len(),
         args.data.display()
     );
-    let threads = args.threads.unwrap_or_else(damier::settings::processors).max(1);
-    play_blocks(args, &todo, threads)
-}
-
-/// Plays the games of `todo` on `threads` threads, writing each block as soon as its games are
-/// played, with a progress bar.
-fn play_blocks(args: &PlayArgs, todo: &[Block], threads: usize) -> Result<(), String> {
     let games: Vec<(usize, u32)> = todo
         .iter()
         .enumerate()
@@ -195,24 +211,112 @@ fn play_blocks(args: &PlayArgs, todo: &[Block], threads: usize) -> Result<(), St
             (block.first_game..block.first_game + block.games).map(move |g| (b, g))
         })
         .collect();
+    let threads = args.threads.unwrap_or_else(damier::settings::processors).max(1);
+    let play_game = |&game: &u32| {
+        learn::training_game(
+            args.variant,
+            u64::from(args.seed) << 32,
+            game,
+            u64::from(args.nodes),
+            args.max_plies,
+        )
+    };
+    fill_blocks(&args.data, &todo, &games, threads, "games", || play_game)
+}
+
+/// Whether `block`'s file is in `data` already; an error if the file there holds other games
+/// or positions scored otherwise.
+fn written(data: &Path, block: &Block) -> Result<bool, String> {
+    let path = block_path(data, block.variant, block.first_game);
+    let Ok(file) = std::fs::File::open(&path) else {
+        return Ok(false);
+    };
+    let found = learn::read_block_header(&mut std::io::BufReader::new(file), block.variant)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if found != *block {
+        return Err(format!(
+            "{} holds games played or scored otherwise ({found:?}); use another folder",
+            path.display()
+        ));
+    }
+    Ok(true)
+}
+
+/// Searches again, deeper, the positions of this shard's block files that are not in the
+/// target folder yet.
+fn rescore(args: &RescoreArgs) -> Result<(), String> {
+    let (shard, shards) = args.shard;
+    let files = block_files(&args.data, args.variant)?;
+    if files.is_empty() {
+        return Err(format!("no {} positions in {}", args.variant.id(), args.data.display()));
+    }
+    std::fs::create_dir_all(&args.into)
+        .map_err(|e| format!("cannot make {}: {e}", args.into.display()))?;
+    let (mut todo, mut positions, mut mine) = (Vec::new(), Vec::new(), 0);
+    for path in files.iter().skip(shard as usize).step_by(shards as usize) {
+        mine += 1;
+        let file = std::fs::File::open(path)
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let (read, records) = learn::read_block(&mut std::io::BufReader::new(file), args.variant)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let block = Block { nodes: args.nodes, ..read };
+        if written(&args.into, &block)? {
+            continue;
+        }
+        let kept = records.into_iter().step_by(args.every as usize);
+        positions.extend(kept.map(|record| (todo.len(), record)));
+        todo.push(block);
+    }
+    eprintln!(
+        "shard {shard}/{shards}: {} of its {mine} blocks to score ({} positions), into {}",
+        todo.len(),
+        positions.len(),
+        args.into.display()
+    );
+    let threads = args.threads.unwrap_or_else(damier::settings::processors).max(1);
+    let nodes = u64::from(args.nodes);
+    let searcher = || {
+        let mut engine = Engine::new(RESCORE_HASH_MB);
+        move |record: &Record| vec![learn::rescore(&mut engine, record, nodes)]
+    };
+    fill_blocks(&args.into, &todo, &positions, threads, "positions", searcher)
+}
+
+/// The transposition table of each thread that scores positions again, in MB.
+const RESCORE_HASH_MB: usize = 8;
+
+/// Does the `jobs` of the blocks of `todo` (each job tagged with its block's index) on
+/// `threads` threads, each thread doing its jobs with a worker `worker` makes, and writes
+/// each block into `data` as soon as its jobs are done, their records in the jobs' order;
+/// with a progress bar that counts the jobs as `unit`.
+fn fill_blocks<J: Sync, W: FnMut(&J) -> Vec<Record>>(
+    data: &Path,
+    todo: &[Block],
+    jobs: &[(usize, J)],
+    threads: usize,
+    unit: &str,
+    worker: impl Fn() -> W + Sync,
+) -> Result<(), String> {
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel::<(usize, Vec<Record>)>();
     let started = Instant::now();
-    let mut pending: Vec<(u32, Vec<Record>)> = todo.iter().map(|_| (0, Vec::new())).collect();
+    let mut pending: Vec<Filling> = todo.iter().map(|_| Filling::default()).collect();
+    for &(block, _) in jobs {
+        pending[block].left += 1;
+    }
+    for (block, _) in pending.iter().enumerate().filter(|(_, filling)| filling.left == 0) {
+        write_block_file(data, &todo[block], &[])?;
+    }
     let mut positions = 0usize;
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            let (sender, next, games) = (sender.clone(), &next, &games);
+            let (sender, next, worker) = (sender.clone(), &next, &worker);
             scope.spawn(move || {
-                while let Some(&(block, game)) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let records = learn::training_game(
-                        args.variant,
-                        u64::from(args.seed) << 32,
-                        game,
-                        u64::from(args.nodes),
-                        args.max_plies,
-                    );
-                    if sender.send((block, records)).is_err() {
+                let mut work = worker();
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((_, job)) = jobs.get(index) else { break };
+                    if sender.send((index, work(job))).is_err() {
                         break;
                     }
                 }
@@ -221,19 +325,21 @@ fn play_blocks(args: &PlayArgs, todo: &[Block], threads: usize) -> Result<(), St
         drop(sender);
         let mut done = 0;
         let mut shown = Instant::now();
-        for (block, records) in receiver {
+        for (index, records) in receiver {
             done += 1;
             positions += records.len();
-            let (played, kept) = &mut pending[block];
-            *played += 1;
-            kept.extend(records);
-            if *played == todo[block].games {
-                let mut kept = std::mem::take(kept);
-                kept.sort_by_key(|r| r.game);
-                write_block_file(&args.data, &todo[block], &kept)?;
+            let block = jobs[index].0;
+            let filling = &mut pending[block];
+            filling.left -= 1;
+            filling.done.push((index, records));
+            if filling.left == 0 {
+                let mut finished = std::mem::take(&mut filling.done);
+                finished.sort_by_key(|(index, _)| *index);
+                let records: Vec<Record> = finished.into_iter().flat_map(|(_, r)| r).collect();
+                write_block_file(data, &todo[block], &records)?;
             }
-            if done == games.len() || shown.elapsed() >= PROGRESS_EVERY {
-                progress(done, games.len(), positions, started.elapsed());
+            if done == jobs.len() || shown.elapsed() >= PROGRESS_EVERY {
+                progress(done, jobs.len(), unit, positions, started.elapsed());
                 shown = Instant::now();
             }
         }
@@ -241,6 +347,13 @@ fn play_blocks(args: &PlayArgs, todo: &[Block], threads: usize) -> Result<(), St
     })?;
     eprintln!();
     Ok(())
+}
+
+/// A block being filled: how many of its jobs are left, and the records of those done, by job.
+#[derive(Default)]
+struct Filling {
+    left: usize,
+    done: Vec<(usize, Vec<Record>)>,
 }
 
 /// Writes a block file atomically: a killed run never leaves half a block.
@@ -337,13 +450,13 @@ fn fit(args: &FitArgs) -> Result<(), String> {
 /// How often the progress bar is redrawn.
 const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
-/// A progress bar on standard error: games played, positions kept, time left.
-fn progress(done: usize, total: usize, positions: usize, elapsed: Duration) {
+/// A progress bar on standard error: jobs done (`unit`), positions kept, time left.
+fn progress(done: usize, total: usize, unit: &str, positions: usize, elapsed: Duration) {
     const WIDTH: usize = 30;
     let filled = done * WIDTH / total.max(1);
     let left = elapsed.mul_f64((total - done) as f64 / done.max(1) as f64);
     eprint!(
-        "\r[{}{}] {done}/{total} games, {positions} positions, {} left   ",
+        "\r[{}{}] {done}/{total} {unit}, {positions} positions, {} left   ",
         "#".repeat(filled),
         " ".repeat(WIDTH - filled),
         duration(left)

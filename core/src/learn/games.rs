@@ -1,17 +1,19 @@
 //! Games for learning: the engine against itself from random openings, at a fixed number of
-//! nodes a move, keeping the quiet positions.
+//! nodes a move, keeping the quiet positions; and those positions scored again by a deeper
+//! search.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::atomic::AtomicBool;
 
 use crate::any::AnyPosition;
 use crate::arena::{EnginePlayer, Player, play_game, random_opening};
 use crate::dispatch;
-use crate::game::{GameRecord, GameResult};
+use crate::game::{GameRecord, GameResult, Past};
 use crate::position::{GameMove, MoveList, Position};
 use crate::rules::Variant;
-use crate::search::{Evaluate, Limits, Settings};
+use crate::search::{Engine, Evaluate, Limits, Settings};
 use crate::side::Side;
 use crate::zobrist::splitmix;
 
@@ -58,6 +60,26 @@ pub fn training_game(
             Record { position, result, score, game }
         })
         .collect()
+}
+
+/// `record` with its position searched again by `engine` to `nodes` nodes, the score that
+/// search gives it in place of the one it had. The engine's table is cleared first, so the
+/// score depends on the position alone, whatever was searched before.
+pub fn rescore(engine: &mut Engine, record: &Record, nodes: u64) -> Record {
+    engine.new_game();
+    let limits = Limits { nodes: Some(nodes), ..Limits::default() };
+    let position = &record.position;
+    let found = position.search(
+        engine,
+        &Past::default(),
+        &limits,
+        &Settings::default(),
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    let score = found.score.centi() as f32;
+    let white = if position.side_to_move() == Side::White { score } else { -score };
+    Record { score: Some(white), ..record.clone() }
 }
 
 /// What the evaluation sees of `record`'s position, as a sample to fit.
@@ -120,5 +142,21 @@ mod tests {
         let searched = samples.iter().filter(|s| s.score.is_some()).count();
         assert!(searched + 1 >= samples.len(), "{searched} of {} searched", samples.len());
         assert_eq!(samples, training_game(Variant::Italian, 1, 3, 300, 120), "reproducible");
+    }
+
+    #[test]
+    fn a_position_scored_again_keeps_its_game_and_gets_the_deeper_searchs_score_for_white() {
+        // Black to move, a man down with nothing to show for it: White's score is positive.
+        let position = AnyPosition::from_fen(Variant::Italian, "B:W21,22,23:B9,10").unwrap();
+        let record = Record { position, result: 1.0, score: None, game: 7 };
+        let mut engine = Engine::new(1);
+        let again = rescore(&mut engine, &record, 5_000);
+        assert_eq!((&again.position, again.result, again.game), (&record.position, 1.0, 7));
+        let score = again.score.expect("searched");
+        assert!(score > 50.0, "White is a man up: {score}");
+        // Another search in between changes nothing: the table is cleared first.
+        let other = AnyPosition::from_fen(Variant::Italian, "W:W21:B9,10,11").unwrap();
+        rescore(&mut engine, &Record { position: other, ..record.clone() }, 5_000);
+        assert_eq!(rescore(&mut engine, &record, 5_000), again);
     }
 }

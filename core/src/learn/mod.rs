@@ -12,7 +12,7 @@ mod records;
 mod weights;
 
 pub use fit::{Blocks, Epoch, FitOptions, best_scale, check_loss, fit, held_out, mean_loss};
-pub use games::{sample, training_game};
+pub use games::{rescore, sample, training_game};
 pub use records::{Block, Record, RecordsError, read_block, read_block_header, write_block};
 pub use weights::Weights;
 
