@@ -124,6 +124,42 @@ fn match_gives_damier_the_endgame_tables_of_a_folder_and_refuses_a_folder_withou
 }
 
 #[test]
+fn match_plays_damier_with_a_weight_file_and_refuses_a_file_that_is_not_one() {
+    let dir = temp_dir("versus-weights");
+    let pdn_path = dir.path().join("weights.pdn");
+    let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
+    let play = |weights: &str| {
+        damier(&[
+            "match",
+            "--engine",
+            &engine,
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--max-plies",
+            "6",
+            "--weights",
+            weights,
+            "--pdn",
+            pdn_path.to_str().unwrap(),
+        ])
+    };
+    let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/weights/international.bin");
+    let out = play(weights);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let score = stdout.lines().find(|l| l.starts_with("score ")).unwrap_or_default();
+    assert!(score.starts_with(&format!("score Damier level 10 20 ms {weights} vs ")), "{score}");
+    assert_eq!(games_written(&pdn_path).len(), 2);
+
+    let italian = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/weights/italian.bin");
+    let refused = play(italian);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("italian.bin: "), "{}", text(&refused.stderr));
+}
+
+#[test]
 fn match_refuses_games_the_protocol_does_not_carry() {
     let out = damier(&["match", "--variant", "italian", "--engine", "scan hub", "--games", "2"]);
     assert_eq!(out.status.code(), Some(2));

@@ -124,7 +124,17 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
     }
     player = booked(player, variant, spec.book.as_ref())?;
     player = tabled(player, variant, spec.egdb.as_deref())?;
-    let Some(path) = &spec.weights else { return Ok(player) };
+    weighted(player, variant, spec.weights.as_deref())
+}
+
+/// `player` evaluating `variant` with the weight file at `path` instead of the built-in
+/// weights, the file's name added to its own; `player` as it is without a file.
+pub(super) fn weighted(
+    player: EnginePlayer,
+    variant: Variant,
+    path: Option<&Path>,
+) -> Result<EnginePlayer, String> {
+    let Some(path) = path else { return Ok(player) };
     let bytes = load::read(path).map_err(|e| e.to_string())?;
     let model =
         Model::from_bytes(variant, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -43,6 +43,10 @@ pub struct MatchOptions {
     /// when left out).
     #[arg(long, value_name = "FOLDER")]
     egdb: Option<PathBuf>,
+    /// A weight file Damier evaluates with instead of the built-in weights (as `damier train
+    /// fit` writes it).
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
 }
 
 impl MatchOptions {
@@ -51,11 +55,13 @@ impl MatchOptions {
         self.level
     }
 
-    /// `engine` playing from the book and probing the endgame tables these options ask for.
+    /// `engine` playing from the book, probing the endgame tables and evaluating with the
+    /// weights these options ask for.
     fn equip(&self, engine: EnginePlayer, variant: Variant) -> Result<EnginePlayer, String> {
         let book = selfplay::BookSource::from_option(&self.book);
         let engine = selfplay::booked(engine, variant, book.as_ref())?;
-        tables::tabled(engine, variant, self.egdb.as_deref())
+        let engine = tables::tabled(engine, variant, self.egdb.as_deref())?;
+        selfplay::weighted(engine, variant, self.weights.as_deref())
     }
 }
 
