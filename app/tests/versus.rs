@@ -84,29 +84,22 @@ fn match_plays_damier_against_damier_hub_and_scores_it() {
     assert_eq!(white(0), games[1].record.tags().get("Black").unwrap_or_default());
 }
 
+/// `damier match` of two games of six plies at 20 ms a move against `damier hub`, with
+/// `extra` arguments, the games written to `pdn_path`.
+fn short_match(extra: &[&str], pdn_path: &Path) -> Output {
+    let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
+    let mut args = vec!["match", "--engine", &engine, "--games", "2", "--movetime", "20"];
+    args.extend(["--max-plies", "6", "--pdn", pdn_path.to_str().unwrap()]);
+    args.extend_from_slice(extra);
+    damier(&args)
+}
+
 #[test]
 fn match_gives_damier_the_endgame_tables_of_a_folder_and_refuses_a_folder_without_any() {
     let dir = temp_dir("versus-tables");
     let tables = dir.path().join("tables");
     let pdn_path = dir.path().join("tables.pdn");
-    let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
-    let play = |folder: &Path| {
-        damier(&[
-            "match",
-            "--engine",
-            &engine,
-            "--games",
-            "2",
-            "--movetime",
-            "20",
-            "--max-plies",
-            "6",
-            "--egdb",
-            folder.to_str().unwrap(),
-            "--pdn",
-            pdn_path.to_str().unwrap(),
-        ])
-    };
+    let play = |folder: &Path| short_match(&["--egdb", folder.to_str().unwrap()], &pdn_path);
     std::fs::create_dir(&tables).unwrap();
     let refused = play(&tables);
     assert_eq!(refused.status.code(), Some(2));
@@ -127,24 +120,7 @@ fn match_gives_damier_the_endgame_tables_of_a_folder_and_refuses_a_folder_withou
 fn match_plays_damier_with_a_weight_file_and_refuses_a_file_that_is_not_one() {
     let dir = temp_dir("versus-weights");
     let pdn_path = dir.path().join("weights.pdn");
-    let engine = format!("\"{}\" hub", env!("CARGO_BIN_EXE_damier"));
-    let play = |weights: &str| {
-        damier(&[
-            "match",
-            "--engine",
-            &engine,
-            "--games",
-            "2",
-            "--movetime",
-            "20",
-            "--max-plies",
-            "6",
-            "--weights",
-            weights,
-            "--pdn",
-            pdn_path.to_str().unwrap(),
-        ])
-    };
+    let play = |weights: &str| short_match(&["--weights", weights], &pdn_path);
     let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/weights/international.bin");
     let out = play(weights);
     let stdout = text(&out.stdout);
