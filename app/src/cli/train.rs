@@ -255,14 +255,13 @@ fn rescore(args: &RescoreArgs) -> Result<(), String> {
     let (mut todo, mut positions, mut mine) = (Vec::new(), Vec::new(), 0);
     for path in files.iter().skip(shard as usize).step_by(shards as usize) {
         mine += 1;
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        let (read, records) = learn::read_block(&mut std::io::BufReader::new(file), args.variant)
+        let played = learn::read_block_header(&mut open(path)?, args.variant)
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        let block = Block { nodes: args.nodes, ..read };
+        let block = Block { nodes: args.nodes, ..played };
         if written(&args.into, &block)? {
             continue;
         }
+        let (_, records) = read_block_file(path, args.variant)?;
         let kept = records.into_iter().step_by(args.every as usize);
         positions.extend(kept.map(|record| (todo.len(), record)));
         todo.push(block);
@@ -375,13 +374,21 @@ impl Blocks for Folders {
     }
 
     fn read(&self, index: usize) -> Result<Vec<Sample>, String> {
-        let path = &self.files[index];
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        let (_, records) = learn::read_block(&mut std::io::BufReader::new(file), self.variant)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let (_, records) = read_block_file(&self.files[index], self.variant)?;
         Ok(records.iter().map(learn::sample).collect())
     }
+}
+
+/// The file at `path`, opened for reading.
+fn open(path: &Path) -> Result<std::io::BufReader<std::fs::File>, String> {
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    Ok(std::io::BufReader::new(file))
+}
+
+/// The block and the positions of the block file at `path`.
+fn read_block_file(path: &Path, variant: Variant) -> Result<(Block, Vec<Record>), String> {
+    learn::read_block(&mut open(path)?, variant).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The most positions of the games set aside that are kept to check the fit.
