@@ -122,14 +122,26 @@ fn engine_with(variant: Variant, spec: &Spec) -> Result<EnginePlayer, String> {
         let name = format!("{} {} threads", player.name(), spec.threads);
         player = player.with_threads(usize::from(spec.threads)).named(name);
     }
-    player = booked(player, variant, spec.book.as_ref())?;
-    player = tabled(player, variant, spec.egdb.as_deref())?;
-    weighted(player, variant, spec.weights.as_deref())
+    equipped(player, variant, spec.book.as_ref(), spec.egdb.as_deref(), spec.weights.as_deref())
+}
+
+/// `player` playing from `book`, probing the endgame tables in the folder `egdb` and
+/// evaluating with the weight file `weights`, each when given, its name saying so.
+pub(super) fn equipped(
+    player: EnginePlayer,
+    variant: Variant,
+    book: Option<&BookSource>,
+    egdb: Option<&Path>,
+    weights: Option<&Path>,
+) -> Result<EnginePlayer, String> {
+    let player = booked(player, variant, book)?;
+    let player = tabled(player, variant, egdb)?;
+    weighted(player, variant, weights)
 }
 
 /// `player` evaluating `variant` with the weight file at `path` instead of the built-in
 /// weights, the file's name added to its own; `player` as it is without a file.
-pub(super) fn weighted(
+fn weighted(
     player: EnginePlayer,
     variant: Variant,
     path: Option<&Path>,
@@ -173,7 +185,7 @@ impl BookSource {
 }
 
 /// `player` playing its first moves from `book` when there is one, its name saying so.
-pub(super) fn booked(
+fn booked(
     player: EnginePlayer,
     variant: Variant,
     book: Option<&BookSource>,

@@ -13,7 +13,7 @@ use damier_core::arena::{EnginePlayer, Player};
 use damier_core::hub::HubLevel;
 
 use super::parse_variant;
-use super::{openings, selfplay, tables};
+use super::{openings, selfplay};
 
 /// What a match is made of, whoever the opponent.
 #[derive(clap::Args, Debug)]
@@ -59,9 +59,8 @@ impl MatchOptions {
     /// weights these options ask for.
     fn equip(&self, engine: EnginePlayer, variant: Variant) -> Result<EnginePlayer, String> {
         let book = selfplay::BookSource::from_option(&self.book);
-        let engine = selfplay::booked(engine, variant, book.as_ref())?;
-        let engine = tables::tabled(engine, variant, self.egdb.as_deref())?;
-        selfplay::weighted(engine, variant, self.weights.as_deref())
+        let (egdb, weights) = (self.egdb.as_deref(), self.weights.as_deref());
+        selfplay::equipped(engine, variant, book.as_ref(), egdb, weights)
     }
 }
 
