@@ -328,25 +328,121 @@ fn selfplay_pits_two_other_builds_against_each_other_on_equal_terms() {
     assert!(text(&refused.stderr).contains("--weights"), "{}", text(&refused.stderr));
 }
 
+/// Damier behind a script in `dir` that writes down, a line each time, the arguments it is
+/// asked for a move with: the script, and the file it writes to. With `before_moves`, its
+/// `search --help` is a build's from before `search --moves`.
+#[cfg(unix)]
+fn recording_program(dir: &Path, before_moves: bool) -> (std::path::PathBuf, std::path::PathBuf) {
+    use std::os::unix::fs::PermissionsExt;
+
+    let asked = dir.join("asked.txt");
+    let program = dir.join("damier-asked");
+    let damier_path = env!("CARGO_BIN_EXE_damier");
+    let help = if before_moves { "echo 'Usage: damier search --fen <FEN>'; exit 0" } else { ":" };
+    let script = format!(
+        "#!/bin/sh\ncase \"$2\" in --help) {help};; *) echo \"$@\" >> '{}';; esac\n\
+         exec '{damier_path}' \"$@\"\n",
+        asked.display()
+    );
+    std::fs::write(&program, script).unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    (program, asked)
+}
+
+/// Two games of Italian, at most seven plies each, from one opening (`fen`) between the
+/// program at `program` (White in the first game) and this build through its `search`
+/// command: the games written, and the first line of the score.
+#[cfg(unix)]
+fn seven_plies_against(program: &Path, fen: &str, dir: &Path) -> (Vec<pdn::PdnGame>, String) {
+    let openings = dir.join("opening.pdn");
+    std::fs::write(&openings, format!("[GameType \"22\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n*\n"))
+        .unwrap();
+    let pdn_path = dir.join("seven.pdn");
+    let vs = format!("program={}", env!("CARGO_BIN_EXE_damier"));
+    let mut args: Vec<&str> =
+        "selfplay --variant italian --games 2 --movetime 10 --max-plies 7".split(' ').collect();
+    args.extend(["--program", program.to_str().unwrap(), "--vs", &vs]);
+    args.extend(["--openings", openings.to_str().unwrap(), "--pdn", pdn_path.to_str().unwrap()]);
+    let out = damier(&args);
+    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+    assert_eq!(text(&out.stderr), "", "every player gave every move");
+    let score = text(&out.stdout).lines().last().unwrap_or_default().to_string();
+    (games_written(&pdn_path), score)
+}
+
+/// Each ply of `games` at which the program of [`seven_plies_against`] moved, with the game.
+fn its_turns(games: &[pdn::PdnGame]) -> Vec<(&pdn::PdnGame, usize)> {
+    let turns = games.iter().enumerate().flat_map(|(number, game)| {
+        assert_eq!(game.record.main_line().len(), 8, "seven plies played");
+        (number..7).step_by(2).map(move |ply| (game, ply))
+    });
+    turns.collect()
+}
+
+/// That the program was asked, in order, with arguments that start as `expected` says.
+fn assert_asked(asked: &Path, expected: &[String]) {
+    let asked = std::fs::read_to_string(asked).unwrap();
+    let lines: Vec<&str> = asked.lines().collect();
+    assert_eq!(lines.len(), expected.len(), "{asked}");
+    for (line, expected) in lines.iter().zip(expected) {
+        assert!(line.starts_with(expected.as_str()), "asked {line}\nexpected {expected}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn another_build_is_asked_for_its_moves_with_the_game_that_led_to_the_position() {
+    let dir = temp_dir("versus-program-history");
+    let (program, asked) = recording_program(dir.path(), false);
+    let fen = "W:W17,24-27,29-32:B1-5,7,14,15,18";
+    let (games, score) = seven_plies_against(&program, fen, dir.path());
+    assert!(score.starts_with(&format!("score {} level 10 10 ms vs ", program.display())));
+    // Before each of its moves: the opening's position and every move played since.
+    let expected: Vec<String> = its_turns(&games)
+        .into_iter()
+        .map(|(game, ply)| {
+            let line = &game.record.main_line()[1..=ply];
+            let played: Vec<String> =
+                line.iter().map(|&id| game.record.move_text(id).unwrap()).collect();
+            let moves =
+                if ply == 0 { String::new() } else { format!(" --moves {}", played.join(" ")) };
+            format!("search --variant Italian --fen {fen}{moves} --movetime 10 ")
+        })
+        .collect();
+    assert_asked(&asked, &expected);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_build_from_before_search_moves_is_asked_with_the_position_alone() {
+    let dir = temp_dir("versus-program-position");
+    let (program, asked) = recording_program(dir.path(), true);
+    let (games, score) =
+        seven_plies_against(&program, "W:W17,24-27,29-32:B1-5,7,14,15,18", dir.path());
+    let named = format!("score {} level 10 10 ms, position only vs ", program.display());
+    assert!(score.starts_with(&named), "{score}");
+    let expected: Vec<String> = its_turns(&games)
+        .into_iter()
+        .map(|(game, ply)| {
+            let at = game.record.main_line()[ply];
+            let fen = game.record.position_at(at).to_fen();
+            format!("search --variant Italian --fen {fen} --movetime 10 ")
+        })
+        .collect();
+    assert_asked(&asked, &expected);
+}
+
 #[cfg(unix)]
 #[test]
 fn selfplay_gives_another_build_the_endgame_tables_through_its_search_command() {
-    use std::os::unix::fs::PermissionsExt;
-
     let dir = temp_dir("versus-program-tables");
     let tables = dir.path().join("tables");
     let tables_text = tables.to_str().unwrap();
     let build = ["egdb", "build", "--variant", "italian", "--pieces", "3", "--dir", tables_text];
     let built = damier(&build);
     assert!(built.status.success(), "{}", text(&built.stderr));
-    // The first player: Damier behind a script that writes down how it is asked for moves.
-    let asked = dir.path().join("asked.txt");
-    let program = dir.path().join("damier-asked");
+    let (program, asked) = recording_program(dir.path(), false);
     let damier_path = env!("CARGO_BIN_EXE_damier");
-    let script =
-        format!("#!/bin/sh\necho \"$@\" >> '{}'\nexec '{damier_path}' \"$@\"\n", asked.display());
-    std::fs::write(&program, script).unwrap();
-    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
     // Two kings against one: won.
     let openings = dir.path().join("kings.pdn");
     let opening = "[GameType \"22\"]\n[SetUp \"1\"]\n[FEN \"W:WK1,K5:BK32\"]\n*\n";

@@ -40,8 +40,8 @@ pub struct SelfplayArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
     /// Another Damier build plays first, asked through its `search` command for each move
-    /// like `--vs program=…` (so two builds meet on equal terms: each sees the position only
-    /// and starts each move with an empty table).
+    /// like `--vs program=…` (so two builds meet on equal terms: each is given the game played
+    /// so far and starts each move with an empty table).
     #[arg(long, conflicts_with_all = ["weights", "book", "tc"])]
     program: Option<PathBuf>,
     /// Weight file the first player evaluates with instead of the built-in weights.
