@@ -370,13 +370,22 @@ fn seven_plies_against(program: &Path, fen: &str, dir: &Path) -> (Vec<pdn::PdnGa
     (games_written(&pdn_path), score)
 }
 
-/// Each ply of `games` at which the program of [`seven_plies_against`] moved, with the game.
-fn its_turns(games: &[pdn::PdnGame]) -> Vec<(&pdn::PdnGame, usize)> {
+/// What the program of [`seven_plies_against`] should have been asked before each of its
+/// moves in `games` (White's in the first game, Black's in the second), `position` giving the
+/// arguments that say where it is to move, from the game and the ply.
+fn asks_expected(
+    games: &[pdn::PdnGame],
+    position: impl Fn(&pdn::PdnGame, usize) -> String,
+) -> Vec<String> {
     let turns = games.iter().enumerate().flat_map(|(number, game)| {
         assert_eq!(game.record.main_line().len(), 8, "seven plies played");
         (number..7).step_by(2).map(move |ply| (game, ply))
     });
-    turns.collect()
+    turns
+        .map(|(game, ply)| {
+            format!("search --variant Italian --fen {} --movetime 10 ", position(game, ply))
+        })
+        .collect()
 }
 
 /// That the program was asked, in order, with arguments that start as `expected` says.
@@ -398,17 +407,12 @@ fn another_build_is_asked_for_its_moves_with_the_game_that_led_to_the_position()
     let (games, score) = seven_plies_against(&program, fen, dir.path());
     assert!(score.starts_with(&format!("score {} level 10 10 ms vs ", program.display())));
     // Before each of its moves: the opening's position and every move played since.
-    let expected: Vec<String> = its_turns(&games)
-        .into_iter()
-        .map(|(game, ply)| {
-            let line = &game.record.main_line()[1..=ply];
-            let played: Vec<String> =
-                line.iter().map(|&id| game.record.move_text(id).unwrap()).collect();
-            let moves =
-                if ply == 0 { String::new() } else { format!(" --moves {}", played.join(" ")) };
-            format!("search --variant Italian --fen {fen}{moves} --movetime 10 ")
-        })
-        .collect();
+    let expected = asks_expected(&games, |game, ply| {
+        let line = &game.record.main_line()[1..=ply];
+        let played: Vec<String> =
+            line.iter().map(|&id| game.record.move_text(id).unwrap()).collect();
+        if ply == 0 { fen.to_string() } else { format!("{fen} --moves {}", played.join(" ")) }
+    });
     assert_asked(&asked, &expected);
 }
 
@@ -421,14 +425,9 @@ fn a_build_from_before_search_moves_is_asked_with_the_position_alone() {
         seven_plies_against(&program, "W:W17,24-27,29-32:B1-5,7,14,15,18", dir.path());
     let named = format!("score {} level 10 10 ms, position only vs ", program.display());
     assert!(score.starts_with(&named), "{score}");
-    let expected: Vec<String> = its_turns(&games)
-        .into_iter()
-        .map(|(game, ply)| {
-            let at = game.record.main_line()[ply];
-            let fen = game.record.position_at(at).to_fen();
-            format!("search --variant Italian --fen {fen} --movetime 10 ")
-        })
-        .collect();
+    let expected = asks_expected(&games, |game, ply| {
+        game.record.position_at(game.record.main_line()[ply]).to_fen()
+    });
     assert_asked(&asked, &expected);
 }
 
