@@ -373,6 +373,7 @@ fn seven_plies_against(program: &Path, fen: &str, dir: &Path) -> (Vec<pdn::PdnGa
 /// What the program of [`seven_plies_against`] should have been asked before each of its
 /// moves in `games` (White's in the first game, Black's in the second), `position` giving the
 /// arguments that say where it is to move, from the game and the ply.
+#[cfg(unix)]
 fn asks_expected(
     games: &[pdn::PdnGame],
     position: impl Fn(&pdn::PdnGame, usize) -> String,
@@ -389,6 +390,7 @@ fn asks_expected(
 }
 
 /// That the program was asked, in order, with arguments that start as `expected` says.
+#[cfg(unix)]
 fn assert_asked(asked: &Path, expected: &[String]) {
     let asked = std::fs::read_to_string(asked).unwrap();
     let lines: Vec<&str> = asked.lines().collect();
