@@ -79,6 +79,14 @@ pub trait Position: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         moves.len()
     }
 
+    /// Fills `moves` with the legal captures, leaving it empty when there is none (the quiet
+    /// moves are then not listed: past a search's horizon only captures are played out).
+    fn legal_captures(&self, moves: &mut MoveList<Self::Move>);
+
+    /// Whether the side to move has a quiet move (asked where it has no capture, to tell a
+    /// position it can still move from one it has lost).
+    fn has_quiet_move(&self) -> bool;
+
     /// The position after `mv`, which must be legal here.
     fn play(&self, mv: &Self::Move) -> Self;
 

@@ -657,6 +657,13 @@ fn check_position(p: &LascaPosition) -> MoveList<LascaMove> {
     // Same moves as the plain reference, each once.
     let moves = legal(p);
     assert_eq!(p.count_legal_moves(), moves.len(), "{fen}");
+    let mut captures = MoveList::new();
+    p.legal_captures(&mut captures);
+    let capturing = moves.first().is_some_and(|mv| mv.is_capture());
+    assert_eq!(&captures[..], if capturing { &moves[..] } else { &[] }, "{fen}");
+    if !capturing {
+        assert_eq!(p.has_quiet_move(), !moves.is_empty(), "{fen}");
+    }
     let ours: BTreeSet<(String, String, String)> =
         moves.iter().map(|m| (g.name(m.from()), g.name(m.to()), p.play(m).to_fen())).collect();
     assert_eq!(ours.len(), moves.len(), "{fen}: a move listed twice");

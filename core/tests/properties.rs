@@ -1,9 +1,11 @@
 //! Property tests over random legal games of the single-piece games: nothing panics, FEN and
-//! move text round-trip, equal positions hash equally, and bulk counting agrees with the list.
+//! move text round-trip, equal positions hash equally, and bulk counting and the captures alone
+//! agree with the list.
 
 use damier_core::notation::{full_text, move_text, parse_move};
 use damier_core::{
-    HexdamePosition, InternationalPosition, ItalianPosition, MoveList, Position, ThaiPosition,
+    GameMove, HexdamePosition, InternationalPosition, ItalianPosition, MoveList, Position,
+    ThaiPosition,
 };
 use proptest::prelude::*;
 
@@ -19,6 +21,14 @@ fn random_game<P: Position>(choices: &[u16]) -> Result<(), TestCaseError> {
         let mut moves = MoveList::new();
         position.legal_moves(&mut moves);
         prop_assert_eq!(moves.len(), position.count_legal_moves());
+        // Past a search's horizon only the captures are listed, and whether a move is left.
+        let mut captures = MoveList::new();
+        position.legal_captures(&mut captures);
+        let capturing = moves.first().is_some_and(|mv| mv.is_capture());
+        prop_assert_eq!(&captures[..], if capturing { &moves[..] } else { &[] });
+        if !capturing {
+            prop_assert_eq!(position.has_quiet_move(), !moves.is_empty(), "{}", fen);
+        }
         for mv in &moves {
             for text in [move_text(&position, mv), full_text(&position, mv)] {
                 let parsed = parse_move(&position, &text);

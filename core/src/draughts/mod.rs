@@ -200,6 +200,17 @@ impl<R: Rules> Position for Draughts<R> {
     }
 
     #[inline]
+    fn legal_captures(&self, moves: &mut MoveList<Move>) {
+        moves.clear();
+        self.captures(moves);
+    }
+
+    #[inline]
+    fn has_quiet_move(&self) -> bool {
+        self.count_quiet_moves() > 0
+    }
+
+    #[inline]
     fn play(&self, mv: &Move) -> Self {
         let g = R::GEOMETRY;
         let me = self.side.index();

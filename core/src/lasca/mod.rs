@@ -186,6 +186,20 @@ impl Position for LascaPosition {
     }
 
     #[inline]
+    fn legal_captures(&self, moves: &mut MoveList<LascaMove>) {
+        moves.clear();
+        let capturers = self.capturers();
+        if capturers != 0 {
+            self.captures(capturers, moves);
+        }
+    }
+
+    #[inline]
+    fn has_quiet_move(&self) -> bool {
+        self.count_quiet_moves() > 0
+    }
+
+    #[inline]
     fn play(&self, mv: &LascaMove) -> Self {
         let g = &LASCA;
         let mut next = *self;

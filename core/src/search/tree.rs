@@ -167,7 +167,12 @@ impl<'a, P: Evaluate> Tree<'a, P> {
     /// evaluation, with the evaluation added so that the search still makes progress to the
     /// win (the tables do not tell how far it is).
     #[inline]
-    fn table_score(&self, position: &P, moves: usize, at_horizon: bool) -> Option<i32> {
+    fn table_score(
+        &self,
+        position: &P,
+        moves: impl FnOnce() -> usize,
+        at_horizon: bool,
+    ) -> Option<i32> {
         let probing = self.probing?;
         let pieces =
             position.material(Side::White).pieces() + position.material(Side::Black).pieces();
@@ -180,7 +185,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         Some(match position.table_value(probing.tables)? {
             Value::Win => TABLE_WIN + progress() - CORNERING * position.waiting_moves() as i32,
             Value::Draw => DRAW,
-            Value::Loss => -TABLE_WIN + progress() + CORNERING * moves as i32,
+            Value::Loss => -TABLE_WIN + progress() + CORNERING * moves() as i32,
         })
     }
 
@@ -317,7 +322,7 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return -WIN + ply as i32;
         }
         let must_capture = moves[0].is_capture();
-        if !must_capture && let Some(score) = self.table_score(position, moves.len(), false) {
+        if !must_capture && let Some(score) = self.table_score(position, || moves.len(), false) {
             return score;
         }
         // With no move from the table the order of the moves is a guess: search a ply less,
@@ -433,16 +438,17 @@ impl<'a, P: Evaluate> Tree<'a, P> {
 
     /// Past the horizon: `position` scored as it stands when no capture is pending, otherwise
     /// every capture searched to its end (taking is compulsory, so the side to move cannot
-    /// stand pat). No table is used: capture sequences are short and many.
+    /// stand pat). No table is used: capture sequences are short and many. Only the captures
+    /// are listed: a quiet position's moves are not searched here.
     fn captures(&mut self, position: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         let mut moves = MoveList::new();
-        position.legal_moves(&mut moves);
-        if moves.is_empty() {
+        position.legal_captures(&mut moves);
+        if moves.is_empty() && !position.has_quiet_move() {
             return -WIN + ply as i32;
         }
-        if !moves[0].is_capture() || ply >= MAX_PLY {
+        if moves.is_empty() || ply >= MAX_PLY {
             return self
-                .table_score(position, moves.len(), true)
+                .table_score(position, || position.count_legal_moves(), true)
                 .unwrap_or_else(|| position.evaluate_with(self.model));
         }
         let mut best = -INFINITY;
