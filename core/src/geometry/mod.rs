@@ -23,6 +23,8 @@ pub const MAX_DIRECTIONS: usize = 6;
 
 /// More forward steps than any man needs to reach its promotion cells.
 pub const MAX_DISTANCE: usize = 16;
+/// Binary digits of a distance below [`MAX_DISTANCE`].
+pub const DISTANCE_DIGITS: usize = MAX_DISTANCE.trailing_zeros() as usize;
 
 /// How cells are written in move text and FEN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +60,10 @@ pub struct Geometry {
     pub forward_cone: [[Cells; 64]; 2],
     /// For each side, the cells at each distance from its promotion cells (index = steps).
     pub by_distance: [[Cells; MAX_DISTANCE]; 2],
+    /// For each side, the cells whose distance from its promotion cells (below
+    /// [`MAX_DISTANCE`]) has each binary digit set: the distances of a set of cells add up to
+    /// the sum of `count(set & distance_digits[side][d]) << d`.
+    pub distance_digits: [[Cells; DISTANCE_DIGITS]; 2],
     /// Cells two steps away from the edge in every direction.
     pub centre: Cells,
     /// The cells left and right of the board's middle file (the half turn swaps them).
@@ -277,6 +283,7 @@ impl Builder {
                 promotion_distance: [[0; 64]; 2],
                 forward_cone: [[0; 64]; 2],
                 by_distance: [[0; MAX_DISTANCE]; 2],
+                distance_digits: [[0; DISTANCE_DIGITS]; 2],
                 centre: 0,
                 wings: [0, 0],
                 neighbor: [[NO_CELL; MAX_DIRECTIONS]; 64],
@@ -404,6 +411,13 @@ const fn with_promotion_tables(mut g: Geometry) -> Geometry {
                 g.promotion_distance[side][cell] = distance;
                 if (distance as usize) < MAX_DISTANCE {
                     g.by_distance[side][distance as usize] |= bit(cell as Cell);
+                    let mut digit = 0;
+                    while digit < DISTANCE_DIGITS {
+                        if distance & (1 << digit) != 0 {
+                            g.distance_digits[side][digit] |= bit(cell as Cell);
+                        }
+                        digit += 1;
+                    }
                 }
             }
             i += 1;

@@ -99,12 +99,8 @@ fn counts<R: Rules>(position: &Draughts<R>, side: Side) -> [i32; SCALARS] {
     let count = |set: Cells| set.count_ones() as i32;
 
     // Steps made from the own back row are the opponent's distance to promotion.
-    let advance: i32 = g.by_distance[1 - s]
-        .iter()
-        .enumerate()
-        .skip(1)
-        .map(|(made, c)| count(men & c) * made as i32)
-        .sum();
+    let advance: i32 =
+        g.distance_digits[1 - s].iter().enumerate().map(|(d, c)| count(men & c) << d).sum();
     let near: i32 = g.by_distance[s]
         .iter()
         .enumerate()
@@ -140,7 +136,36 @@ fn counts<R: Rules>(position: &Draughts<R>, side: Side) -> [i32; SCALARS] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{International, Italian, Variant};
+    use crate::rules::{Hexdame, International, Italian, Thai, Variant};
+
+    /// Checks that each side's steps made in `position` are its men's distances from its own
+    /// back row, cell by cell, added up.
+    fn assert_steps_made<R: Rules>(position: &Draughts<R>) {
+        let g = R::GEOMETRY;
+        for side in Side::BOTH {
+            let men = position.pieces(side) & !position.kings();
+            let by_cells: i32 = cells_of(men)
+                .map(|cell| i32::from(g.promotion_distance[1 - side.index()][cell as usize]))
+                .sum();
+            assert_eq!(counts(position, side)[STEPS_MADE], by_cells, "{}", position.to_fen());
+        }
+    }
+
+    #[test]
+    fn the_steps_made_are_the_men_s_distances_from_their_own_back_row_added_up() {
+        // White men on 46 (none made), 36 (two) and 6 (eight); Black's on 3 (none).
+        let p = Draughts::<International>::from_fen("W:W6,36,46:B3").unwrap();
+        assert_eq!(counts(&p, Side::White)[STEPS_MADE], 10);
+        assert_eq!(counts(&p, Side::Black)[STEPS_MADE], 0);
+        assert_steps_made(&p);
+        assert_steps_made(&Draughts::<International>::start());
+        assert_steps_made(
+            &Draughts::<International>::from_fen("B:W17,23,K40,41:B8,9,29,K44").unwrap(),
+        );
+        assert_steps_made(&Draughts::<Italian>::start());
+        assert_steps_made(&Draughts::<Thai>::start());
+        assert_steps_made(&Draughts::<Hexdame>::start());
+    }
 
     #[test]
     fn men_off_balance_and_the_cells_kings_reach_are_counted() {
