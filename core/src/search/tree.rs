@@ -340,8 +340,10 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return score;
         }
 
-        // The table's move is tried first; the others are weighed and sorted only if it does
-        // not cut off (most nodes with one cut off on it).
+        // The table's move is searched first; the others are weighed and sorted only when it
+        // does not cut off. (A move index beyond this position's moves, which only a clash of
+        // keys could store, is ignored.)
+        let hash_move = hash_move.filter(|&index| index < moves.len());
         let mut order: SmallVec<[(i32, u16); 128]> = SmallVec::new();
         match hash_move {
             Some(index) => order.push((HASH_MOVE_WEIGHT, index as u16)),
