@@ -624,33 +624,6 @@ mod tests {
     }
 
     #[test]
-    fn a_table_move_beyond_the_position_s_moves_is_ignored() {
-        use crate::position::Position;
-        use crate::rules::International;
-        type Board = crate::draughts::Draughts<International>;
-        let mut engine = Engine::new(1);
-        let start = Board::start();
-        let mut moves = MoveList::new();
-        start.legal_moves(&mut moves);
-        // Each position after a first move holds a shallow entry naming its 100th move, as
-        // only a clash of keys could store (no position there has more than nine).
-        for mv in &moves {
-            let key = start.play(mv).hash_key();
-            engine.table.store(key, 0, 0, table::Bound::Lower, Some(99));
-        }
-        let found = engine.search(
-            &start,
-            &Past::default(),
-            &Limits::depth(4),
-            &Settings::default(),
-            &AtomicBool::new(false),
-            &mut |_| {},
-        );
-        assert!(found.best.is_some_and(|best| moves.contains(&best)));
-        assert_eq!(found.depth, 4);
-    }
-
-    #[test]
     fn the_same_best_move_iteration_after_iteration_counts_up() {
         let mut stability = Stability::default();
         let counts: Vec<u32> = [7, 7, 3, 3, 3].into_iter().map(|m| stability.after(m)).collect();

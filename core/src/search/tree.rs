@@ -340,24 +340,31 @@ impl<'a, P: Evaluate> Tree<'a, P> {
             return score;
         }
 
-        // The table's move is searched first; the others are weighed and sorted only when it
-        // does not cut off. (A move index beyond this position's moves, which only a clash of
-        // keys could store, is ignored.)
-        let hash_move = hash_move.filter(|&index| index < moves.len());
-        let mut order: SmallVec<[(i32, u16); 128]> = SmallVec::new();
-        match hash_move {
-            Some(index) => order.push((HASH_MOVE_WEIGHT, index as u16)),
-            None => self.order_moves(ply, &moves, None, &mut order),
-        }
+        let killers = self.stack[ply].killers;
+        let mut order: SmallVec<[(i32, u16); 128]> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let weight = if hash_move == Some(i) {
+                    1 << 30
+                } else if killers[0] == Some(*mv) {
+                    1 << 29
+                } else if killers[1] == Some(*mv) {
+                    1 << 28
+                } else {
+                    self.history[Self::history_index(mv)]
+                };
+                (weight, i as u16)
+            })
+            .collect();
+        order.sort_unstable_by_key(|&(weight, _)| std::cmp::Reverse(weight));
 
         // A forced reply costs no depth.
         let next_depth = depth - 1 + i32::from(moves.len() == 1);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_index = None;
-        let mut n = 0;
-        while n < order.len() {
-            let (weight, index) = order[n];
+        for (n, &(weight, index)) in order.iter().enumerate() {
             let mv = moves[index as usize];
             let child = position.play(&mv);
             if next_depth > 0 {
@@ -417,11 +424,6 @@ impl<'a, P: Evaluate> Tree<'a, P> {
                     }
                 }
             }
-            n += 1;
-            if n == order.len() && n < moves.len() {
-                // The table's move did not cut off: the rest follow it in their order.
-                self.order_moves(ply, &moves, hash_move, &mut order);
-            }
         }
         let bound = if best <= original_alpha {
             Bound::Upper
@@ -475,32 +477,6 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         best
     }
 
-    /// Fills `order` with every move of `moves` at `ply` and its weight, heaviest first: the
-    /// table's move `hash_move`, the killers, then by history.
-    fn order_moves(
-        &self,
-        ply: usize,
-        moves: &MoveList<P::Move>,
-        hash_move: Option<usize>,
-        order: &mut SmallVec<[(i32, u16); 128]>,
-    ) {
-        let killers = self.stack[ply].killers;
-        order.clear();
-        order.extend(moves.iter().enumerate().map(|(i, mv)| {
-            let weight = if hash_move == Some(i) {
-                HASH_MOVE_WEIGHT
-            } else if killers[0] == Some(*mv) {
-                1 << 29
-            } else if killers[1] == Some(*mv) {
-                1 << 28
-            } else {
-                self.history[Self::history_index(mv)]
-            };
-            (weight, i as u16)
-        }));
-        order.sort_unstable_by_key(|&(weight, _)| std::cmp::Reverse(weight));
-    }
-
     /// Keeps `mv`, a quiet move that cut off at `ply`, as a killer and rewards it in the
     /// history; the quiet moves `tried` before it lose as much.
     fn remember_cutoff(
@@ -545,9 +521,6 @@ impl<'a, P: Evaluate> Tree<'a, P> {
         if self.stopped { Some(DRAW) } else { (score >= raised).then_some(score - margin) }
     }
 }
-
-/// The ordering weight of the table's move, above every other.
-const HASH_MOVE_WEIGHT: i32 = 1 << 30;
 
 /// `REDUCTIONS[depth][n]`: ln(depth)·ln(n)/2, for depths and move numbers up to 63.
 static REDUCTIONS: std::sync::LazyLock<Box<[[u8; 64]; 64]>> = std::sync::LazyLock::new(|| {
