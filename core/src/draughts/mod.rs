@@ -186,8 +186,7 @@ impl<R: Rules> Position for Draughts<R> {
     }
 
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
-        moves.clear();
-        self.captures(moves);
+        self.legal_captures(moves);
         if moves.is_empty() {
             self.quiet_moves(moves);
         }

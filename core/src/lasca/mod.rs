@@ -171,11 +171,8 @@ impl Position for LascaPosition {
     }
 
     fn legal_moves(&self, moves: &mut MoveList<LascaMove>) {
-        moves.clear();
-        let capturers = self.capturers();
-        if capturers != 0 {
-            self.captures(capturers, moves);
-        } else {
+        self.legal_captures(moves);
+        if moves.is_empty() {
             self.quiet_moves(moves);
         }
     }
