@@ -225,6 +225,53 @@ fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
 }
 
 #[test]
+fn a_refreshed_set_keeps_the_puzzles_that_hold_under_their_names_and_replaces_the_others() {
+    let dir = temp_dir("cli-refresh");
+    // The composed shot 17-12 (…36x47 12x3 47x1 3x45) turned round for Black (34-39), and the
+    // shot itself given as a way to save the game, which it is not: another move holds as well.
+    let set = "[FEN \"B:W15,17,27,37,43:B10,13,33,34,45.\"]\n[PuzzleId \"international-1\"]\n\
+               [Goal \"win\"]\n[PuzzleRating \"1234\"]\n[Result \"0-1\"]\n\n\
+               1... 34-39 2. 15x4 39x48 3. 4x44 48x50 0-1\n\n\
+               [FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[PuzzleId \"international-7\"]\n\
+               [Goal \"save\"]\n[Result \"1/2-1/2\"]\n\n\
+               1. 17-12 36x47 2. 12x3 47x1 3. 3x45 1/2-1/2\n";
+    let path = dir.path().join("set.pdn");
+    std::fs::write(&path, set).unwrap();
+    // A game in which White misses the shot.
+    let games = dir.path().join("games.pdn");
+    let game = "[FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[Result \"*\"]\n\n1. 41-37 34-40 *\n";
+    std::fs::write(&games, game).unwrap();
+    let (path_arg, games_arg) = (path.to_str().unwrap(), games.to_str().unwrap());
+    let out = damier(&["puzzles", "refresh", path_arg, "--from", games_arg, "--skip", "0"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report = stdout(&out);
+    assert!(report.contains("international-7: dropped: at ply 1"), "{report}");
+    assert!(report.contains("1 kept, 1 dropped, 1 added from 1 positions of 1 games"), "{report}");
+
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (puzzles, refused) = damier_core::puzzle::read(&text);
+    assert!(refused.is_empty(), "{text}");
+    let ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+    // The puzzle that holds keeps its name and rating; the new one is named after every name
+    // the set held, so no player's result passes to it.
+    assert_eq!(ids, ["international-1", "international-8"], "{text}");
+    assert_eq!(puzzles[0].rating, 1234);
+    assert_eq!(puzzles[1].goal, damier_core::puzzle::Goal::Win);
+    assert_eq!(puzzles[1].start.to_fen(), "W:W6,17,18,38,41:B8,14,24,34,36", "{text}");
+    assert!(text.contains("1. 17-12 36x47"), "{text}");
+    let out = damier(&["puzzles", "verify", path_arg]);
+    assert_eq!(stdout(&out).lines().last(), Some("2 games, 2 hold, 0 fail"));
+
+    // A file with a game that is no puzzle is not rewritten, and the error says where.
+    std::fs::write(&path, "[Result \"*\"]\n\n1. 32-28 *\n").unwrap();
+    let out = damier(&["puzzles", "refresh", path_arg, "--from", games_arg]);
+    assert!(!out.status.success());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("game 1 (line 1 column 1): not a puzzle: no position"), "{error}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "[Result \"*\"]\n\n1. 32-28 *\n");
+}
+
+#[test]
 fn a_book_is_built_written_read_back_and_looked_up() {
     let dir = temp_dir("book");
     let path = dir.path().join("book.txt");
