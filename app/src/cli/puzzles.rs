@@ -74,7 +74,8 @@ pub struct RefreshArgs {
     file: PathBuf,
     #[command(flatten)]
     source: Source,
-    /// How many puzzles the set should hold (as many as it holds now unless given).
+    /// Bring the set up to this many puzzles (as many as it holds now unless given); a puzzle
+    /// that holds is never dropped.
     #[arg(long)]
     count: Option<usize>,
     /// Where to write the set (over the file itself unless given).
