@@ -269,6 +269,13 @@ fn a_refreshed_set_keeps_the_puzzles_that_hold_under_their_names_and_replaces_th
     let error = String::from_utf8_lossy(&out.stderr);
     assert!(error.contains("game 1 (line 1 column 1): not a puzzle: no position"), "{error}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "[Result \"*\"]\n\n1. 32-28 *\n");
+
+    // A file that is not there is named once.
+    let missing = dir.path().join("missing.pdn");
+    let out = damier(&["puzzles", "refresh", missing.to_str().unwrap(), "--from", games_arg]);
+    assert!(!out.status.success());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(error.matches("missing.pdn").count(), 1, "{error}");
 }
 
 #[test]

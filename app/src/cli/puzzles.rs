@@ -200,13 +200,12 @@ fn make(args: &MakeArgs) -> Result<(), String> {
 
 fn refresh(args: &RefreshArgs) -> Result<(), String> {
     let started = Instant::now();
-    let puzzles = read_set(&args.file)
-        .and_then(|(puzzles, refused)| match refused.first() {
-            None => Ok(puzzles),
-            Some(refusal) => Err(refusal_text(refusal)),
-        })
-        .map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let variant = set_variant(&puzzles).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let (puzzles, refused) = read_set(&args.file)?;
+    let in_file = |e: String| format!("{}: {e}", args.file.display());
+    if let Some(refusal) = refused.first() {
+        return Err(in_file(refusal_text(refusal)));
+    }
+    let variant = set_variant(&puzzles).map_err(in_file)?;
     let mut checker = Checker::standard();
     let (mut kept, mut dropped) = (Vec::new(), 0);
     for puzzle in &puzzles {
