@@ -103,4 +103,17 @@ mod tests {
         let text = serde_json::to_string(&progress).unwrap();
         assert_eq!(serde_json::from_str::<Progress>(&text).unwrap(), progress);
     }
+
+    #[test]
+    fn a_rating_is_read_back_to_the_last_bit() {
+        // Written as its shortest decimal, 1495.3846476357583, which a quick parse reads as the
+        // next double up.
+        let stats = Stats { rating: 1_495.384_647_635_758_3, ..Stats::default() };
+        let progress = Progress {
+            games: [("international".to_string(), stats)].into(),
+            ..Progress::default()
+        };
+        let text = serde_json::to_string(&progress).unwrap();
+        assert_eq!(serde_json::from_str::<Progress>(&text).unwrap(), progress, "{text}");
+    }
 }
