@@ -140,8 +140,8 @@ fn an_endless_input_is_refused_at_the_size_limit() {
 
 #[test]
 fn search_sees_the_moves_that_led_to_the_position() {
-    let fen = "W:WK46,K50,K45:BK15";
-    let shuffle = "46-41 15-20 41-46 20-15 ".repeat(12);
+    let fen = "W:WK46,K32,K31:BK8";
+    let shuffle = |cycles: usize| "46-41 8-3 41-46 3-8 ".repeat(cycles);
     let run = |moves: &str, depth: &str| {
         let args = ["search", "--variant", "international", "--fen", fen, "--moves", moves];
         damier(&[&args[..], &["--depth", depth]].concat())
@@ -151,13 +151,12 @@ fn search_sees_the_moves_that_led_to_the_position() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         stdout(&out).lines().last().unwrap().to_string()
     };
-    // Three kings against one: ahead (if by little, as such endings are rarely won), unless
-    // 24 moves each of this ending were already played and the 16-move rule has drawn it.
-    let fresh = search("");
-    let score: f64 = fresh.rsplit("score ").next().unwrap().parse().unwrap();
-    assert!(score > 0.2, "{fresh}");
-    assert!(search(&shuffle).ends_with("score +0.00"), "{}", search(&shuffle));
-    let out = run("46-41 15-20 41-45", "2");
+    // Three kings against one, won in two moves (31-13 first), until 16
+    // moves each of this ending have been played: then the 16-move rule has drawn it.
+    assert!(search("").ends_with("score win in 2"), "{}", search(""));
+    assert!(search(&shuffle(7)).ends_with("score win in 2"), "{}", search(&shuffle(7)));
+    assert!(search(&shuffle(8)).ends_with("score +0.00"), "{}", search(&shuffle(8)));
+    let out = run("46-41 8-3 41-45", "2");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--moves: move 3 '41-45'"), "{err}");
@@ -201,8 +200,8 @@ fn output_into_a_closed_pipe_ends_quietly() {
 fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
     let dir = temp_dir("cli-puzzles");
     let games = dir.path().join("games.pdn");
-    // White misses the composed shot 17-12 (…36x47 12x3 47x1 3x45) with 41-37.
-    let game = "[FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[Result \"*\"]\n\n1. 41-37 34-40 *\n";
+    // White misses the shot 28-22 (…17x28 33x4) with 39-34.
+    let game = "[FEN \"W:W27,28,32,33,37-40:B5,9,14-18,21,26.\"]\n[Result \"*\"]\n\n1. 39-34 *\n";
     std::fs::write(&games, game).unwrap();
     let made = dir.path().join("made.pdn");
     let (games, made_arg) = (games.to_str().unwrap(), made.to_str().unwrap());
@@ -210,7 +209,7 @@ fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(stdout(&out).starts_with("1 puzzles from 1 positions of 1 games"), "{}", stdout(&out));
     let text = std::fs::read_to_string(&made).unwrap();
-    assert!(text.contains("[Goal \"win\"]") && text.contains("1. 17-12 36x47"), "{text}");
+    assert!(text.contains("[Goal \"win\"]") && text.contains("1. 28-22 17x28 2. 33x4"), "{text}");
 
     let out = damier(&["puzzles", "verify", made_arg]);
     assert!(out.status.success());
@@ -227,19 +226,19 @@ fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
 #[test]
 fn a_refreshed_set_keeps_the_puzzles_that_hold_under_their_names_and_replaces_the_others() {
     let dir = temp_dir("cli-refresh");
-    // The composed shot 17-12 (…36x47 12x3 47x1 3x45) turned round for Black (34-39), and the
-    // shot itself given as a way to save the game, which it is not: another move holds as well.
-    let set = "[FEN \"B:W15,17,27,37,43:B10,13,33,34,45.\"]\n[PuzzleId \"international-1\"]\n\
+    // The shot 28-22 (…17x28 33x4) turned round for Black (23-29), and the shot itself given
+    // as a way to save the game, which it is not: another move holds as well.
+    let set = "[FEN \"B:W25,30,33-37,42,46:B11-14,18,19,23,24.\"]\n[PuzzleId \"international-1\"]\n\
                [Goal \"win\"]\n[PuzzleRating \"1234\"]\n[Result \"0-1\"]\n\n\
-               1... 34-39 2. 15x4 39x48 3. 4x44 48x50 0-1\n\n\
-               [FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[PuzzleId \"international-7\"]\n\
+               1... 23-29 2. 34x23 18x47 0-1\n\n\
+               [FEN \"W:W27,28,32,33,37-40:B5,9,14-18,21,26.\"]\n[PuzzleId \"international-7\"]\n\
                [Goal \"save\"]\n[Result \"1/2-1/2\"]\n\n\
-               1. 17-12 36x47 2. 12x3 47x1 3. 3x45 1/2-1/2\n";
+               1. 28-22 17x28 2. 33x4 1/2-1/2\n";
     let path = dir.path().join("set.pdn");
     std::fs::write(&path, set).unwrap();
     // A game in which White misses the shot.
     let games = dir.path().join("games.pdn");
-    let game = "[FEN \"W:W6,17,18,38,41:B8,14,24,34,36.\"]\n[Result \"*\"]\n\n1. 41-37 34-40 *\n";
+    let game = "[FEN \"W:W27,28,32,33,37-40:B5,9,14-18,21,26.\"]\n[Result \"*\"]\n\n1. 39-34 *\n";
     std::fs::write(&games, game).unwrap();
     let (path_arg, games_arg) = (path.to_str().unwrap(), games.to_str().unwrap());
     let out = damier(&["puzzles", "refresh", path_arg, "--from", games_arg, "--skip", "0"]);
@@ -257,8 +256,8 @@ fn a_refreshed_set_keeps_the_puzzles_that_hold_under_their_names_and_replaces_th
     assert_eq!(ids, ["international-1", "international-8"], "{text}");
     assert_eq!(puzzles[0].rating, 1234);
     assert_eq!(puzzles[1].goal, damier_core::puzzle::Goal::Win);
-    assert_eq!(puzzles[1].start.to_fen(), "W:W6,17,18,38,41:B8,14,24,34,36", "{text}");
-    assert!(text.contains("1. 17-12 36x47"), "{text}");
+    assert_eq!(puzzles[1].start.to_fen(), "W:W27,28,32,33,37-40:B5,9,14-18,21,26", "{text}");
+    assert!(text.contains("1. 28-22 17x28 2. 33x4"), "{text}");
     let out = damier(&["puzzles", "verify", path_arg]);
     assert_eq!(stdout(&out).lines().last(), Some("2 games, 2 hold, 0 fail"));
 

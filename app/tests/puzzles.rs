@@ -213,14 +213,14 @@ fn the_position_is_exported_as_a_diagram_with_the_puzzle_s_goal_as_caption() {
 fn a_reviewed_game_s_blunder_becomes_a_puzzle_from_the_player_s_games() {
     let dir = temp_dir("puzzles-review");
     let mut h = window("puzzles-review", dir.path(), &dir.path().join("none.pdn"));
-    // White misses the composed shot 17-12 with 41-37??.
+    // White misses the shot 28-22 (…17x28 33x4) with 39-34??.
     let start = damier_core::AnyPosition::from_fen(
         Variant::International,
-        "W:W6,17,18,38,41:B8,14,24,34,36",
+        "W:W27,28,32,33,37-40:B5,9,14-18,21,26",
     )
     .unwrap();
     h.state_mut().set_up(start.clone());
-    for mv in ["41-37", "34-40"] {
+    for mv in ["39-34", "14-19"] {
         h.state_mut().apply(Command::Play(mv.into()));
     }
     h.run_ok();
@@ -239,7 +239,7 @@ fn a_reviewed_game_s_blunder_becomes_a_puzzle_from_the_player_s_games() {
     let set = h.state().puzzles().sets().iter().find(|s| s.key() == "your-games").unwrap();
     assert_eq!(set.puzzles.len(), 1);
     assert_eq!(set.puzzles[0].start, start);
-    assert!(set.puzzles[0].id.ends_with("1. 41-37??"), "{}", set.puzzles[0].id);
+    assert!(set.puzzles[0].id.ends_with("1. 39-34??"), "{}", set.puzzles[0].id);
     let notice = h.state().notice().unwrap();
     assert!(notice.contains("1 became a puzzle in Puzzles › From your games"), "{notice}");
     let kept = dir.path().join("puzzles/from-your-games.pdn");
