@@ -109,8 +109,8 @@ fn a_rating_rises_with_a_solve_and_falls_with_a_failure_more_for_a_surprise() {
 #[test]
 fn the_checker_finds_the_composed_shot_and_its_whole_line() {
     let composed = composed();
-    // The shot wins only at its end (3x45 takes the king Black crowned, and more): a search of
-    // 48,000 nodes sees that from the start, one of 30,000 (the standard screen) does not.
+    // The shot's win shows from the search's tenth iteration: a search of 48,000 nodes sees it
+    // from the start, one of 30,000 (the standard screen) does not.
     let mut checker = Checker::new(60_000, 300_000);
     let found = checker.find(&composed.start, "found").expect("a shot to find");
     assert_eq!(found.goal, Goal::Win);
