@@ -151,8 +151,8 @@ fn search_sees_the_moves_that_led_to_the_position() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         stdout(&out).lines().last().unwrap().to_string()
     };
-    // Three kings against one, won in two moves (31-13 first), until 16
-    // moves each of this ending have been played: then the 16-move rule has drawn it.
+    // Three kings against one, won in two moves (31-13 first), until 16 moves each of this
+    // ending have been played: then the 16-move rule has drawn it.
     assert!(search("").ends_with("score win in 2"), "{}", search(""));
     assert!(search(&shuffle(7)).ends_with("score win in 2"), "{}", search(&shuffle(7)));
     assert!(search(&shuffle(8)).ends_with("score +0.00"), "{}", search(&shuffle(8)));
@@ -196,13 +196,15 @@ fn output_into_a_closed_pipe_ends_quietly() {
     assert!(errors.is_empty(), "{errors}");
 }
 
+/// A game in which White misses the shot 28-22 (…17x28 33x4) with 39-34.
+const MISSED_SHOT: &str =
+    "[FEN \"W:W27,28,32,33,37-40:B5,9,14-18,21,26.\"]\n[Result \"*\"]\n\n1. 39-34 *\n";
+
 #[test]
 fn puzzles_are_made_from_a_file_s_games_and_checked_again() {
     let dir = temp_dir("cli-puzzles");
     let games = dir.path().join("games.pdn");
-    // White misses the shot 28-22 (…17x28 33x4) with 39-34.
-    let game = "[FEN \"W:W27,28,32,33,37-40:B5,9,14-18,21,26.\"]\n[Result \"*\"]\n\n1. 39-34 *\n";
-    std::fs::write(&games, game).unwrap();
+    std::fs::write(&games, MISSED_SHOT).unwrap();
     let made = dir.path().join("made.pdn");
     let (games, made_arg) = (games.to_str().unwrap(), made.to_str().unwrap());
     let out = damier(&["puzzles", "make", "--from", games, "--skip", "0", "-o", made_arg]);
@@ -236,10 +238,8 @@ fn a_refreshed_set_keeps_the_puzzles_that_hold_under_their_names_and_replaces_th
                1. 28-22 17x28 2. 33x4 1/2-1/2\n";
     let path = dir.path().join("set.pdn");
     std::fs::write(&path, set).unwrap();
-    // A game in which White misses the shot.
     let games = dir.path().join("games.pdn");
-    let game = "[FEN \"W:W27,28,32,33,37-40:B5,9,14-18,21,26.\"]\n[Result \"*\"]\n\n1. 39-34 *\n";
-    std::fs::write(&games, game).unwrap();
+    std::fs::write(&games, MISSED_SHOT).unwrap();
     let (path_arg, games_arg) = (path.to_str().unwrap(), games.to_str().unwrap());
     let out = damier(&["puzzles", "refresh", path_arg, "--from", games_arg, "--skip", "0"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
