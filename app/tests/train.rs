@@ -1,6 +1,6 @@
 //! `damier train` as a user runs it: games played in shards into data folders, resumed after a
-//! stop, their positions scored again deeper, weights fitted and written; the weight file it
-//! writes plays in `damier selfplay`.
+//! stop, their positions scored again deeper, weights and International's network fitted and
+//! written; the files it writes play in `damier selfplay`.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -158,6 +158,78 @@ fn a_weight_file_for_another_game_or_no_weight_file_is_refused_with_the_reason()
     let nothing = damier(&["train", "fit", "--variant", "italian", "--data", "empty"], dir.path());
     assert_eq!(nothing.status.code(), Some(2));
     assert!(text(&nothing.stderr).contains("no italian positions"), "{}", text(&nothing.stderr));
+}
+
+#[test]
+fn international_s_network_is_fitted_alike_from_shards_and_plays_in_its_game_alone() {
+    let dir = common::temp_dir("train-network");
+    let play = |data: &str, extra: &[&str]| {
+        let mut args = vec![
+            "train",
+            "play",
+            "--games",
+            "4",
+            "--block-games",
+            "2",
+            "--nodes",
+            "200",
+            "--max-plies",
+            "80",
+            "--threads",
+            "2",
+            "--data",
+            data,
+        ];
+        args.extend_from_slice(extra);
+        let played = damier(&args, dir.path());
+        assert!(played.status.success(), "{}", text(&played.stderr));
+    };
+    play("halves", &["--shard", "0/2"]);
+    play("halves", &["--shard", "1/2"]);
+    play("whole", &[]);
+    let fit = |data: &str, out: &str| {
+        let fitted = damier(
+            &["train", "fit-network", "--data", data, "--out", out, "--epochs", "2"],
+            dir.path(),
+        );
+        assert!(fitted.status.success(), "{}", text(&fitted.stderr));
+        assert!(text(&fitted.stdout).contains(&format!("network written to {out}")));
+        assert!(text(&fitted.stderr).contains("epoch   2/2"), "{}", text(&fitted.stderr));
+        std::fs::read(dir.path().join(out)).unwrap()
+    };
+    assert_eq!(fit("halves", "halves.net"), fit("whole", "whole.net"), "the same network");
+
+    // The network plays in place of the built-in one.
+    let play = damier(
+        &[
+            "selfplay",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--pdn",
+            "n.pdn",
+            "--weights",
+            "whole.net",
+            "--vs",
+            "movetime=5",
+        ],
+        dir.path(),
+    );
+    assert!(play.status.success(), "{}", text(&play.stderr));
+    let score = text(&play.stdout);
+    assert!(score.contains("whole.net vs Damier") && score.contains("Elo"), "{score}");
+
+    // Another game has no network to replace.
+    let refused = damier(
+        &["selfplay", "--variant", "italian", "--games", "2", "--weights", "whole.net"],
+        dir.path(),
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr).trim(),
+        "damier: whole.net: a network for International; Italian has none"
+    );
 }
 
 /// The block and the positions of a block file.

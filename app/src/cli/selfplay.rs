@@ -10,6 +10,7 @@ use damier_core::book::Book;
 use damier_core::clock::TimeControl;
 use damier_core::game::GameRecord;
 use damier_core::pdn;
+use damier_core::search::eval::{Network, NetworkError, NetworkWeights};
 use damier_core::search::{Level, Limits, Model, Settings};
 use damier_core::{AnyPosition, Variant};
 
@@ -44,7 +45,8 @@ pub struct SelfplayArgs {
     /// so far and starts each move with an empty table).
     #[arg(long, conflicts_with_all = ["weights", "book", "tc"])]
     program: Option<PathBuf>,
-    /// Weight file the first player evaluates with instead of the built-in weights.
+    /// Weight file (or, in International, network file) the first player evaluates with
+    /// instead of the built-in one.
     #[arg(long)]
     weights: Option<PathBuf>,
     /// A folder of endgame tables the first player probes (as `damier egdb build` makes
@@ -139,8 +141,10 @@ pub(super) fn equipped(
     weighted(player, variant, weights)
 }
 
-/// `player` evaluating `variant` with the weight file at `path` instead of the built-in
-/// weights, the file's name added to its own; `player` as it is without a file.
+/// `player` evaluating `variant` with the weight file or network file at `path` instead of
+/// the built-in one (the built-in network kept beside other weights, the built-in weights
+/// beside another network), the file's name added to its own; `player` as it is without a
+/// file.
 fn weighted(
     player: EnginePlayer,
     variant: Variant,
@@ -148,10 +152,26 @@ fn weighted(
 ) -> Result<EnginePlayer, String> {
     let Some(path) = path else { return Ok(player) };
     let bytes = load::read(path).map_err(|e| e.to_string())?;
-    let model =
-        Model::from_bytes(variant, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    let model = model_of_file(variant, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     let name = format!("{} {}", player.name(), path.display());
     Ok(player.with_model(model).named(name))
+}
+
+/// The built-in model of `variant` with the weights or the network of file `bytes` in place
+/// of its own.
+fn model_of_file(variant: Variant, bytes: &[u8]) -> Result<Model, String> {
+    let built_in = Model::of(variant);
+    match NetworkWeights::from_bytes(bytes) {
+        Err(NetworkError::NotNetwork) => {
+            let weights = Model::from_bytes(variant, bytes).map_err(|e| e.to_string())?;
+            Ok(weights.with_network(built_in.network().cloned()))
+        }
+        Err(e) => Err(e.to_string()),
+        Ok(_) if built_in.network().is_none() => {
+            Err(format!("a network for International; {variant} has none"))
+        }
+        Ok(network) => Ok(built_in.clone().with_network(Some(Arc::new(Network::new(&network))))),
+    }
 }
 
 /// Where a player's opening book comes from.

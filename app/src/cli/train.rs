@@ -2,6 +2,7 @@
 //! positions with the results in a data folder, a block file per run of games; `train fit`
 //! fits the evaluation's weights to the positions of one or more such folders, starting from
 //! the built-in weights. The weight file it writes is what `core/weights/` holds for each game.
+//! `train fit-network` fits International's network to the same folders, from random weights.
 //! `train rescore` searches the positions of a data folder again, deeper than the games were
 //! played, into another folder whose scores a fit then learns from.
 //!
@@ -18,14 +19,17 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use damier_core::Variant;
-use damier_core::learn::{self, Block, Blocks, FitOptions, Record, Sample, Weights};
+use damier_core::learn::{
+    self, Block, Blocks, FitOptions, NetworkFitOptions, NetworkSample, Record, Sample, Weights,
+};
 use damier_core::search::eval::scalar_names;
 use damier_core::search::{Engine, Model};
 
 use super::parse_variant;
 use damier::files::save::{write_atomic, write_atomic_by};
 
-/// `damier train play`, `damier train rescore` or `damier train fit`.
+/// `damier train play`, `damier train rescore`, `damier train fit` or
+/// `damier train fit-network`.
 #[derive(clap::Subcommand, Debug)]
 pub enum TrainCommand {
     /// Play games of the engine against itself into a data folder (resumable, in shards).
@@ -35,6 +39,8 @@ pub enum TrainCommand {
     Rescore(RescoreArgs),
     /// Fit the evaluation's weights to the positions of data folders.
     Fit(FitArgs),
+    /// Fit International's network to the positions of data folders.
+    FitNetwork(FitNetworkArgs),
 }
 
 /// Arguments of `damier train play`.
@@ -131,12 +137,41 @@ pub struct FitArgs {
     two_phases: bool,
 }
 
-/// Runs `damier train play`, `damier train rescore` or `damier train fit`.
+/// Arguments of `damier train fit-network`.
+#[derive(clap::Args, Debug)]
+pub struct FitNetworkArgs {
+    /// Data folders of International positions written by `train play` (repeat for several).
+    #[arg(long, required = true)]
+    data: Vec<PathBuf>,
+    /// Where to write the fitted network.
+    #[arg(long, default_value = "international.net")]
+    out: PathBuf,
+    /// Passes over the positions.
+    #[arg(long, default_value_t = NetworkFitOptions::default().epochs)]
+    epochs: usize,
+    /// Adam's step size in the first pass (it falls to a tenth by the last).
+    #[arg(long, default_value_t = NetworkFitOptions::default().learning_rate)]
+    learning_rate: f32,
+    /// Positions per step.
+    #[arg(long, default_value_t = NetworkFitOptions::default().batch)]
+    batch: usize,
+    /// How much the search's score of each position counts against the game's result in
+    /// what is fitted (0–1).
+    #[arg(long, default_value_t = NetworkFitOptions::default().blend)]
+    blend: f32,
+    /// The seed the starting weights are drawn from.
+    #[arg(long, default_value_t = NetworkFitOptions::default().seed)]
+    seed: u64,
+}
+
+/// Runs `damier train play`, `damier train rescore`, `damier train fit` or
+/// `damier train fit-network`.
 pub fn run(command: &TrainCommand) -> Result<(), String> {
     match command {
         TrainCommand::Play(args) => play(args),
         TrainCommand::Rescore(args) => rescore(args),
         TrainCommand::Fit(args) => fit(args),
+        TrainCommand::FitNetwork(args) => fit_network(args),
     }
 }
 
@@ -368,14 +403,45 @@ struct Folders {
     files: Vec<PathBuf>,
 }
 
+impl Folders {
+    /// The block files of `variant` in the data folders `data`.
+    fn of(variant: Variant, data: &[PathBuf]) -> Result<Folders, String> {
+        let mut files = Vec::new();
+        for folder in data {
+            files.extend(block_files(folder, variant)?);
+        }
+        if files.is_empty() {
+            return Err(format!(
+                "no {} positions in the data folders: play some games first",
+                variant.id()
+            ));
+        }
+        Ok(Folders { variant, files })
+    }
+
+    /// The positions of block `index`.
+    fn records(&self, index: usize) -> Result<Vec<Record>, String> {
+        Ok(read_block_file(&self.files[index], self.variant)?.1)
+    }
+}
+
 impl Blocks for Folders {
     fn count(&self) -> usize {
         self.files.len()
     }
 
     fn read(&self, index: usize) -> Result<Vec<Sample>, String> {
-        let (_, records) = read_block_file(&self.files[index], self.variant)?;
-        Ok(records.iter().map(learn::sample).collect())
+        Ok(self.records(index)?.iter().map(learn::sample).collect())
+    }
+}
+
+impl Blocks<NetworkSample> for Folders {
+    fn count(&self) -> usize {
+        self.files.len()
+    }
+
+    fn read(&self, index: usize) -> Result<Vec<NetworkSample>, String> {
+        Ok(self.records(index)?.iter().filter_map(learn::network_sample).collect())
     }
 }
 
@@ -397,17 +463,7 @@ const CHECK_LIMIT: usize = 500_000;
 /// Fits weights to the positions of the data folders.
 fn fit(args: &FitArgs) -> Result<(), String> {
     let variant = args.variant;
-    let mut files = Vec::new();
-    for data in &args.data {
-        files.extend(block_files(data, variant)?);
-    }
-    if files.is_empty() {
-        return Err(format!(
-            "no {} positions in the data folders: play some games first",
-            variant.id()
-        ));
-    }
-    let folders = Folders { variant, files };
+    let folders = Folders::of(variant, &args.data)?;
     let mut options = FitOptions {
         epochs: args.epochs,
         learning_rate: args.learning_rate,
@@ -416,32 +472,20 @@ fn fit(args: &FitArgs) -> Result<(), String> {
         keep_regions: args.keep_regions,
         ..FitOptions::default()
     };
-    let held = learn::held_out(&folders, &options, CHECK_LIMIT)?;
+    let held = learn::held_out::<Sample>(&folders, options.holdout, CHECK_LIMIT)?;
     let mut weights = Weights::from_model(Model::of(variant));
     if args.two_phases {
         weights = weights.with_two_phases();
     }
     options.scale = learn::best_scale(&weights, &held);
-    eprintln!(
-        "{} block files; {} positions set aside to check the fit; the built-in weights predict best at scale {:.0}",
-        folders.files.len(),
-        held.len(),
-        options.scale
-    );
+    report_start(&folders, held.len(), options.scale);
     eprintln!(
         "before fitting: loss on games set aside {:.5}",
         learn::check_loss(&weights, &held, &options)
     );
     let started = Instant::now();
     learn::fit(&mut weights, &folders, &held, &options, &mut |epoch| {
-        eprintln!(
-            "epoch {:>3}/{}: loss {:.5}, on games set aside {:.5} ({})",
-            epoch.number,
-            options.epochs,
-            epoch.train_loss,
-            epoch.check_loss,
-            duration(started.elapsed())
-        );
+        report(epoch, options.epochs, started);
     })?;
     write_atomic(&args.out, &weights.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
@@ -452,6 +496,53 @@ fn fit(args: &FitArgs) -> Result<(), String> {
     }
     println!("weights written to {}", args.out.display());
     Ok(())
+}
+
+/// Fits International's network to the positions of the data folders, from random weights,
+/// at the scale the built-in weights predict those positions' results best at.
+fn fit_network(args: &FitNetworkArgs) -> Result<(), String> {
+    let variant = Variant::International;
+    let folders = Folders::of(variant, &args.data)?;
+    let mut options = NetworkFitOptions {
+        epochs: args.epochs,
+        batch: args.batch,
+        learning_rate: args.learning_rate,
+        blend: args.blend.clamp(0.0, 1.0),
+        seed: args.seed,
+        ..NetworkFitOptions::default()
+    };
+    let samples = learn::held_out::<Sample>(&folders, options.holdout, CHECK_LIMIT)?;
+    options.scale = learn::best_scale(&Weights::from_model(Model::of(variant)), &samples);
+    let held = learn::held_out::<NetworkSample>(&folders, options.holdout, CHECK_LIMIT)?;
+    report_start(&folders, held.len(), options.scale);
+    let mut network = learn::starting_network(&options);
+    let started = Instant::now();
+    learn::fit_network(&mut network, &folders, &held, &options, &mut |epoch| {
+        report(epoch, options.epochs, started);
+    })?;
+    write_atomic(&args.out, &network.to_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    println!("network written to {}", args.out.display());
+    Ok(())
+}
+
+/// Shows what a fit of `folders` starts from: `held` positions set aside, at `scale`.
+fn report_start(folders: &Folders, held: usize, scale: f32) {
+    eprintln!(
+        "{} block files; {held} positions set aside to check the fit; the built-in weights predict best at scale {scale:.0}",
+        folders.files.len(),
+    );
+}
+
+/// Shows how epoch `epoch` of `epochs` of a fit begun at `started` went.
+fn report(epoch: &learn::Epoch, epochs: usize, started: Instant) {
+    eprintln!(
+        "epoch {:>3}/{epochs}: loss {:.5}, on games set aside {:.5} ({})",
+        epoch.number,
+        epoch.train_loss,
+        epoch.check_loss,
+        duration(started.elapsed())
+    );
 }
 
 /// How often the progress bar is redrawn.

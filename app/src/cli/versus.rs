@@ -44,7 +44,8 @@ pub struct MatchOptions {
     #[arg(long, value_name = "FOLDER")]
     egdb: Option<PathBuf>,
     /// A weight file Damier evaluates with instead of the built-in weights (as `damier train
-    /// fit` writes it).
+    /// fit` writes it), or in International a network file instead of the built-in network
+    /// (as `damier train fit-network` writes it).
     #[arg(long, value_name = "FILE")]
     weights: Option<PathBuf>,
 }

@@ -52,12 +52,12 @@ pub struct Epoch {
     pub check_loss: f64,
 }
 
-fn sigmoid(x: f32) -> f32 {
+pub(super) fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
 /// Cross-entropy of predicting `p` when the result is `y`.
-fn loss(p: f32, y: f32) -> f64 {
+pub(super) fn loss(p: f32, y: f32) -> f64 {
     let p = p.clamp(1e-6, 1.0 - 1e-6) as f64;
     let y = y as f64;
     -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
@@ -112,45 +112,105 @@ pub fn best_scale(weights: &Weights, samples: &[Sample]) -> f32 {
 
 /// Positions to fit, in blocks read one at a time, so that a fit's memory does not grow with
 /// the number of positions.
-pub trait Blocks {
+pub trait Blocks<T = Sample> {
     /// How many blocks there are.
     fn count(&self) -> usize;
 
     /// The samples of block `index`, or why they cannot be read.
-    fn read(&self, index: usize) -> Result<Vec<Sample>, String>;
+    fn read(&self, index: usize) -> Result<Vec<T>, String>;
 }
 
-impl Blocks for Vec<Vec<Sample>> {
+impl<T: Clone> Blocks<T> for Vec<Vec<T>> {
     fn count(&self) -> usize {
         self.len()
     }
 
-    fn read(&self, index: usize) -> Result<Vec<Sample>, String> {
+    fn read(&self, index: usize) -> Result<Vec<T>, String> {
         Ok(self[index].clone())
     }
 }
 
-/// Whether `sample`'s game is one set aside to check the fit.
-fn set_aside(sample: &Sample, options: &FitOptions) -> bool {
-    options.holdout > 0 && sample.game.is_multiple_of(options.holdout)
+/// A sample of a numbered game.
+pub trait OfGame {
+    /// The game's number.
+    fn game(&self) -> u32;
 }
 
-/// The samples of the games set aside to check the fit, read from every block, at most
-/// `limit` of them (the first blocks' when there are more).
-pub fn held_out(
-    blocks: &dyn Blocks,
-    options: &FitOptions,
+impl OfGame for Sample {
+    fn game(&self) -> u32 {
+        self.game
+    }
+}
+
+/// Whether `sample`'s game is one set aside to check the fit, one in every `holdout` (none
+/// for 0).
+fn set_aside(sample: &impl OfGame, holdout: u32) -> bool {
+    holdout > 0 && sample.game().is_multiple_of(holdout)
+}
+
+/// The samples of the games set aside to check the fit (one game in every `holdout`), read
+/// from every block, at most `limit` of them (the first blocks' when there are more).
+pub fn held_out<T: OfGame>(
+    blocks: &dyn Blocks<T>,
+    holdout: u32,
     limit: usize,
-) -> Result<Vec<Sample>, String> {
+) -> Result<Vec<T>, String> {
     let mut held = Vec::new();
     for index in 0..blocks.count() {
         if held.len() >= limit {
             break;
         }
-        held.extend(blocks.read(index)?.into_iter().filter(|s| set_aside(s, options)));
+        held.extend(blocks.read(index)?.into_iter().filter(|s| set_aside(s, holdout)));
     }
     held.truncate(limit);
     Ok(held)
+}
+
+/// An epoch holds at most about this many blocks' samples at once.
+const BLOCKS_HELD: usize = 8;
+
+/// Shows `visit` every sample of `blocks` but those set aside (one game in every `holdout`),
+/// in the order of epoch `epoch`, shuffled across all blocks while holding only about
+/// [`BLOCKS_HELD`] blocks' samples at once: each sample is dealt to one of as many stripes as
+/// that takes, every block is read once a stripe, and each stripe's samples are shuffled
+/// together (a block's samples come from a run of consecutive games, so a fit that saw one
+/// block at a time would lean towards the last). Both draws come from the epoch's number, so
+/// the same blocks always give the same order.
+pub(super) fn visit_epoch<T: OfGame>(
+    blocks: &dyn Blocks<T>,
+    epoch: usize,
+    holdout: u32,
+    visit: &mut dyn FnMut(&T),
+) -> Result<(), String> {
+    let stripes = blocks.count().div_ceil(BLOCKS_HELD).max(1) as u64;
+    let seed = 0x9e37_79b9_7f4a_7c15u64 ^ epoch as u64;
+    let stripe_of = |index: usize, position: usize| {
+        let key = seed ^ (index as u64) << 32 ^ position as u64;
+        crate::zobrist::splitmix(key).0 % stripes
+    };
+    let mut state = seed;
+    for stripe in 0..stripes {
+        let mut samples = Vec::new();
+        for index in 0..blocks.count() {
+            let dealt = blocks.read(index)?.into_iter().enumerate();
+            samples.extend(dealt.filter_map(|(position, s)| {
+                (stripe_of(index, position) == stripe && !set_aside(&s, holdout)).then_some(s)
+            }));
+        }
+        let mut indices: Vec<usize> = (0..samples.len()).collect();
+        shuffle(&mut indices, &mut state);
+        for i in indices {
+            visit(&samples[i]);
+        }
+    }
+    Ok(())
+}
+
+/// The step size of epoch `epoch` (1-based) of `epochs`: `first` at the first, falling
+/// evenly on a log scale to a tenth of it at the last.
+pub(super) fn step_size(first: f32, epoch: usize, epochs: usize) -> f32 {
+    let progress = (epoch - 1) as f32 / epochs.max(2).saturating_sub(1) as f32;
+    first * 0.1f32.powf(progress)
 }
 
 /// Adam's state: a gradient gathered over a mini-batch, and the moments of every weight.
@@ -213,11 +273,92 @@ impl Adam {
     }
 }
 
+/// What a mini-batch fit moves: a gradient gathered sample by sample, a step at the end of
+/// each batch, and a loss to check after each epoch.
+pub(super) trait Learner<T> {
+    /// Adds `sample`'s gradient to the batch; returns its loss.
+    fn gather(&mut self, sample: &T) -> f64;
+
+    /// One step over the batch of `count` samples gathered, at step size `rate`.
+    fn step(&mut self, count: usize, rate: f32);
+
+    /// The loss on the samples set aside.
+    fn check_loss(&self) -> f64;
+}
+
+/// How a mini-batch fit runs through its samples.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Schedule {
+    /// Passes over the samples.
+    pub epochs: usize,
+    /// Samples per step.
+    pub batch: usize,
+    /// Step size of the first epoch (see [`step_size`]).
+    pub learning_rate: f32,
+    /// One game in this many is set aside.
+    pub holdout: u32,
+}
+
+/// Runs `learner` through the samples of `blocks` as `schedule` says, reporting each epoch
+/// to `on_epoch`.
+pub(super) fn descend<T: OfGame>(
+    learner: &mut dyn Learner<T>,
+    blocks: &dyn Blocks<T>,
+    schedule: Schedule,
+    on_epoch: &mut dyn FnMut(&Epoch),
+) -> Result<(), String> {
+    let batch = schedule.batch.max(1);
+    for epoch in 1..=schedule.epochs {
+        let rate = step_size(schedule.learning_rate, epoch, schedule.epochs);
+        let (mut train_loss, mut trained, mut gathered) = (0.0, 0usize, 0usize);
+        visit_epoch(blocks, epoch, schedule.holdout, &mut |sample| {
+            train_loss += learner.gather(sample);
+            trained += 1;
+            gathered += 1;
+            if gathered == batch {
+                learner.step(gathered, rate);
+                gathered = 0;
+            }
+        })?;
+        if gathered > 0 {
+            learner.step(gathered, rate);
+        }
+        on_epoch(&Epoch {
+            number: epoch,
+            train_loss: train_loss / trained.max(1) as f64,
+            check_loss: learner.check_loss(),
+        });
+    }
+    Ok(())
+}
+
+/// The weights being fitted, with Adam's state.
+struct WeightsFit<'a> {
+    weights: &'a mut Weights,
+    adam: Adam,
+    held: &'a [Sample],
+    options: &'a FitOptions,
+}
+
+impl Learner<Sample> for WeightsFit<'_> {
+    fn gather(&mut self, sample: &Sample) -> f64 {
+        self.adam.gather(self.weights, sample, self.options)
+    }
+
+    fn step(&mut self, count: usize, rate: f32) {
+        self.adam.step(self.weights, count, rate, self.options);
+    }
+
+    fn check_loss(&self) -> f64 {
+        check_loss(self.weights, self.held, self.options)
+    }
+}
+
 /// Fits `weights` to the samples of `blocks`, reporting each epoch to `on_epoch`, its loss
 /// checked on `held` (see [`held_out`]). The games whose number is a multiple of
-/// `options.holdout` are not fitted. Each epoch reads the blocks in an order of its own and
-/// each block's samples shuffled, both drawn from the epoch's number and the block's place,
-/// so the same blocks always give the same weights however they were gathered.
+/// `options.holdout` are not fitted. Each epoch visits the samples of all blocks shuffled
+/// together, in an order drawn from its number, so the same blocks always give the same
+/// weights.
 pub fn fit(
     weights: &mut Weights,
     blocks: &dyn Blocks,
@@ -225,41 +366,14 @@ pub fn fit(
     options: &FitOptions,
     on_epoch: &mut dyn FnMut(&Epoch),
 ) -> Result<(), String> {
-    let mut adam = Adam::new(weights.len());
-    let mut order: Vec<usize> = (0..blocks.count()).collect();
-    let batch = options.batch.max(1);
-    for epoch in 1..=options.epochs {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64 ^ epoch as u64;
-        shuffle(&mut order, &mut state);
-        let progress = (epoch - 1) as f32 / options.epochs.max(2).saturating_sub(1) as f32;
-        let rate = options.learning_rate * 0.1f32.powf(progress);
-        let (mut train_loss, mut trained, mut gathered) = (0.0, 0usize, 0usize);
-        for &index in &order {
-            let mut samples = blocks.read(index)?;
-            samples.retain(|s| !set_aside(s, options));
-            let mut within = state ^ (index as u64).wrapping_mul(0xd1b5_4a32_d192_ed03);
-            let mut indices: Vec<usize> = (0..samples.len()).collect();
-            shuffle(&mut indices, &mut within);
-            for i in indices {
-                train_loss += adam.gather(weights, &samples[i], options);
-                trained += 1;
-                gathered += 1;
-                if gathered == batch {
-                    adam.step(weights, gathered, rate, options);
-                    gathered = 0;
-                }
-            }
-        }
-        if gathered > 0 {
-            adam.step(weights, gathered, rate, options);
-        }
-        on_epoch(&Epoch {
-            number: epoch,
-            train_loss: train_loss / trained.max(1) as f64,
-            check_loss: check_loss(weights, held, options),
-        });
-    }
-    Ok(())
+    let adam = Adam::new(weights.len());
+    let schedule = Schedule {
+        epochs: options.epochs,
+        batch: options.batch,
+        learning_rate: options.learning_rate,
+        holdout: options.holdout,
+    };
+    descend(&mut WeightsFit { weights, adam, held, options }, blocks, schedule, on_epoch)
 }
 
 /// Fisher–Yates shuffle from a SplitMix64 state.
@@ -310,7 +424,7 @@ mod tests {
         let options =
             FitOptions { epochs: 30, batch: 256, learning_rate: 8.0, ..FitOptions::default() };
         let blocks = vec![samples];
-        let held = held_out(&blocks, &options, usize::MAX).unwrap();
+        let held = held_out(&blocks, options.holdout, usize::MAX).unwrap();
         let before = mean_loss(&weights, &held, options.scale);
         let mut after = before;
         fit(&mut weights, &blocks, &held, &options, &mut |epoch| after = epoch.check_loss).unwrap();

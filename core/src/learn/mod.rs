@@ -4,15 +4,22 @@
 //!
 //! Nothing here starts threads or prints: the caller plays games where it likes
 //! ([`training_game`]), keeps their positions in blocks ([`write_block`]) and fits weights to
-//! what the evaluation sees of them ([`sample`], [`fit`]), a block at a time.
+//! what the evaluation sees of them ([`sample`], [`fit`]), a block at a time. International's
+//! network is fitted to the same blocks ([`network_sample`], [`fit_network`]).
 
 mod fit;
 mod games;
+mod network_fit;
 mod records;
 mod weights;
 
-pub use fit::{Blocks, Epoch, FitOptions, best_scale, check_loss, fit, held_out, mean_loss};
+pub use fit::{
+    Blocks, Epoch, FitOptions, OfGame, best_scale, check_loss, fit, held_out, mean_loss,
+};
 pub use games::{rescore, sample, training_game};
+pub use network_fit::{
+    NetworkFitOptions, NetworkSample, fit_network, network_loss, network_sample, starting_network,
+};
 pub use records::{Block, Record, RecordsError, read_block, read_block_header, write_block};
 pub use weights::Weights;
 

@@ -1,13 +1,13 @@
 //! What the evaluation sees of the single-piece games (International, Italian, Thai, Hexdame):
 //! the men in each region, and counts of material, development and mobility.
 
-use super::{Evaluate, Observation, PhaseMeasure, SCALARS, full_phase, phase_measure};
+use super::{Board, Evaluate, Observation, PhaseMeasure, SCALARS, full_phase, phase_measure};
 use crate::cells::{Cells, cells_of};
 use crate::draughts::Draughts;
 use crate::egdb::{Rounds, Signature, Tables, Value};
 use crate::geometry::Geometry;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Rules, Variant};
 use crate::side::Side;
 
 /// The counted features, in [`Observation::scalars`] order.
@@ -44,6 +44,15 @@ impl<R: Rules> Evaluate for Draughts<R> {
 
     fn kings_alone_score(&self) -> Option<i32> {
         super::kings_alone::score(self)
+    }
+
+    fn network_board(&self) -> Option<Board> {
+        (R::VARIANT == Variant::International).then(|| Board {
+            white: self.pieces(Side::White),
+            black: self.pieces(Side::Black),
+            kings: self.kings(),
+            white_to_move: self.side_to_move() == Side::White,
+        })
     }
 
     fn waiting_moves(&self) -> usize {

@@ -8,11 +8,15 @@
 //! the game's phase ([`PhaseMeasure`]: the pieces left, or in International the steps its
 //! men have left to promotion).
 //! The weights are fitted to game results by [`crate::learn`] and embedded per game.
+//! International's model also holds a small [`network`] over the whole board; its score and
+//! the weights' are averaged. (Alone, the network predicts results better than the weights and
+//! plays no better; averaged, the two play better than either.)
 
 mod draughts;
 mod kings_alone;
 mod lasca;
 pub(crate) mod model;
+pub mod network;
 pub mod regions;
 
 use crate::egdb::{Rounds, Signature, Tables, Value};
@@ -22,6 +26,7 @@ use crate::rules::Variant;
 use crate::side::Side;
 
 pub use model::{Model, UNITS, WeightsError};
+pub use network::{Board, Network, NetworkError, NetworkWeights};
 pub use regions::{MAX_REGIONS, Region};
 
 /// How many counted features an observation holds.
@@ -90,8 +95,15 @@ pub trait Evaluate: Census {
         }
         let observation = self.observe();
         let (white, black) = (self.material(Side::White), self.material(Side::Black));
-        let score = damped(Self::VARIANT, model.score(&observation), white, black);
+        let white_score = undamped(self, model, &observation);
+        let score = damped(Self::VARIANT, white_score, white, black);
         if observation.white_to_move { score } else { -score }
+    }
+
+    /// The position as a [`Network`] reads it, in a game whose networks read it (none in
+    /// another).
+    fn network_board(&self) -> Option<Board> {
+        None
     }
 
     /// The score for the side to move of an ending that kings alone lose against more
@@ -133,6 +145,17 @@ pub trait Evaluate: Census {
     /// captures into the tables, when they hold every position needed.
     fn table_resolve(&self, _tables: &Tables) -> Option<Value> {
         None
+    }
+}
+
+/// White's score of `position`, which `observation` is of, by `model`: its weights' score, or
+/// where it has a network for the position's game, the average of that and the network's.
+#[inline]
+fn undamped<P: Evaluate>(position: &P, model: &Model, observation: &Observation) -> i32 {
+    let weights = model.score(observation);
+    match (model.network(), position.network_board()) {
+        (Some(network), Some(board)) => (weights + network.white_score(&board)) / 2,
+        _ => weights,
     }
 }
 
@@ -230,7 +253,7 @@ mod tests {
     /// The model's score of `position` for the side to move, undamped.
     fn plain<P: Evaluate>(position: &P) -> i32 {
         let seen = position.observe();
-        let white = Model::of(P::VARIANT).score(&seen);
+        let white = undamped(position, Model::of(P::VARIANT), &seen);
         if seen.white_to_move { white } else { -white }
     }
 

@@ -9,8 +9,9 @@
 //! weight only, are read too: their middle-game weight is the mean of the two, which scores
 //! every position as they did.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
+use super::network::Network;
 use super::regions::{self, Regions};
 use super::{Observation, PhaseMeasure, SCALARS, full_phase, phase_measure};
 use crate::rules::Variant;
@@ -85,8 +86,9 @@ pub enum WeightsError {
 }
 
 /// An evaluation's weights: per region and contents, per counted feature, and for the move,
-/// each one weight for each of the three phases (opening, middle game, endgame).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// each one weight for each of the three phases (opening, middle game, endgame); and, in a
+/// game that has one, a network whose score is averaged with theirs.
+#[derive(Clone, Debug)]
 pub struct Model {
     variant: Variant,
     /// Start of each region's weights in `patterns`.
@@ -96,7 +98,22 @@ pub struct Model {
     scalars: [[i16; PHASES]; SCALARS],
     tempo: [i16; PHASES],
     full_phase: i32,
+    network: Option<Arc<Network>>,
 }
+
+/// Two models are the same when their weights are and they score with the same network (one
+/// loaded once, not merely equal weights).
+impl PartialEq for Model {
+    fn eq(&self, other: &Model) -> bool {
+        let same_network = match (&self.network, &other.network) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        self.variant == other.variant && self.tables() == other.tables() && same_network
+    }
+}
+
+impl Eq for Model {}
 
 /// The weight files built into Damier.
 fn embedded(variant: Variant) -> &'static [u8] {
@@ -117,7 +134,9 @@ impl Model {
             [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
         let slot = variant as usize;
         CACHE[slot].get_or_init(|| {
-            Model::from_bytes(variant, embedded(variant)).expect("the built-in weights are valid")
+            Model::from_bytes(variant, embedded(variant))
+                .expect("the built-in weights are valid")
+                .with_network(Network::built_in(variant).map(Arc::new))
         })
     }
 
@@ -188,6 +207,7 @@ impl Model {
             scalars,
             tempo,
             full_phase: i32::from(full_phase(variant)),
+            network: None,
         })
     }
 
@@ -221,6 +241,16 @@ impl Model {
     /// The game this model scores.
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// This model scoring with `network` beside its weights (with none, by its weights alone).
+    pub fn with_network(self, network: Option<Arc<Network>>) -> Model {
+        Model { network, ..self }
+    }
+
+    /// The network scored beside the weights, if any.
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.network.as_ref()
     }
 
     /// The score of what was observed, for White, in hundredths of a man.
