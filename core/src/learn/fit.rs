@@ -65,12 +65,15 @@ pub(super) fn loss(p: f32, y: f32) -> f64 {
 
 /// What is predicted for `sample`: its result, blended with its search score when it has one.
 fn target(sample: &Sample, options: &FitOptions) -> f32 {
-    match sample.score {
-        Some(score) if options.blend > 0.0 => {
-            let searched = sigmoid(score / options.scale);
-            (1.0 - options.blend) * sample.result + options.blend * searched
-        }
-        _ => sample.result,
+    blended(sample.result, sample.score, options.blend, options.scale)
+}
+
+/// A game's `result` blended with a search's `score` of one of its positions (read at
+/// `scale`), `blend` the score's share; the result alone when the position was not searched.
+pub(super) fn blended(result: f32, score: Option<f32>, blend: f32, scale: f32) -> f32 {
+    match score {
+        Some(score) if blend > 0.0 => (1.0 - blend) * result + blend * sigmoid(score / scale),
+        _ => result,
     }
 }
 

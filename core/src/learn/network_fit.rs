@@ -5,8 +5,8 @@
 //! number, so the same data folders always give the same network.
 
 use super::Record;
-use super::fit::{Blocks, Epoch, Learner, OfGame, Schedule, descend, loss, sigmoid};
-use crate::any::AnyPosition;
+use super::fit::{Blocks, Epoch, Learner, OfGame, Schedule, blended, descend, loss, sigmoid};
+use crate::dispatch;
 use crate::search::Evaluate;
 use crate::search::eval::network::{
     Activations, Board, HIDDEN, LARGEST_FIRST, LARGEST_MIDDLE, NetworkWeights, SECOND,
@@ -35,10 +35,7 @@ impl OfGame for NetworkSample {
 /// The network's sample of `record`, a position of a game that has a network (none of
 /// another).
 pub fn network_sample(record: &Record) -> Option<NetworkSample> {
-    let board = match &record.position {
-        AnyPosition::International(p) => p.network_board()?,
-        _ => return None,
-    };
+    let board = dispatch!(&record.position, p => p.network_board())?;
     Some(NetworkSample { board, result: record.result, score: record.score, game: record.game })
 }
 
@@ -79,13 +76,7 @@ impl Default for NetworkFitOptions {
 /// What is predicted for `sample`, for the side to move: its result, blended with its search
 /// score when it has one.
 fn target(sample: &NetworkSample, options: &NetworkFitOptions) -> f32 {
-    let white = match sample.score {
-        Some(score) if options.blend > 0.0 => {
-            let searched = sigmoid(score / options.scale);
-            (1.0 - options.blend) * sample.result + options.blend * searched
-        }
-        _ => sample.result,
-    };
+    let white = blended(sample.result, sample.score, options.blend, options.scale);
     if sample.board.white_to_move { white } else { 1.0 - white }
 }
 
@@ -283,6 +274,7 @@ pub fn fit_network(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::any::AnyPosition;
     use crate::arena::random_opening;
     use crate::learn::held_out;
     use crate::rules::Variant;
