@@ -17,11 +17,14 @@
 //! per input), its biases, the second layer's weights (a row of [`SECOND`] per first-layer
 //! unit), its biases, the last layer's weights and its bias.
 
+mod output;
+
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::cells::Cells;
 use crate::rules::Variant;
+use output::{Aligned, Output};
 
 /// Inputs: men and kings of the side to move, then of the other side, on each of 50 cells.
 pub const INPUTS: usize = 4 * CELLS;
@@ -331,6 +334,10 @@ pub const LARGEST_MIDDLE: f32 = 31.0;
 /// The first layer's weights and biases, the first values of a file.
 const FIRST_VALUES: usize = INPUTS * HIDDEN + HIDDEN;
 
+/// One value for each first-layer unit (its sum, or an input's weights to them), on a
+/// boundary where AVX2 reads them a register at a time.
+type Sums = Aligned<[i16; HIDDEN]>;
+
 /// A first-layer unit's full activation in the engine's integers.
 const ONE: i16 = 255;
 /// The second layer's weights are held in these fractions.
@@ -339,13 +346,9 @@ const MIDDLE_SCALE: f32 = 1024.0;
 /// A network as the engine plays it: weights rounded to 16-bit integers.
 #[derive(Debug)]
 pub struct Network {
-    first: Vec<[i16; HIDDEN]>,
-    first_bias: [i16; HIDDEN],
-    /// For each second-layer unit, its weights from the first layer's units.
-    middle: [[i16; HIDDEN]; SECOND],
-    middle_bias: [f32; SECOND],
-    last: [f32; SECOND],
-    last_bias: f32,
+    first: Vec<Sums>,
+    first_bias: Sums,
+    output: Output,
     scale: f32,
     /// Tells this network's sums kept per thread from another's.
     id: usize,
@@ -354,7 +357,7 @@ pub struct Network {
 /// The network file built into Damier for `variant`, if it has one.
 fn embedded(variant: Variant) -> Option<&'static [u8]> {
     match variant {
-        Variant::International => Some(include_bytes!("../../../weights/international.net")),
+        Variant::International => Some(include_bytes!("../../../../weights/international.net")),
         Variant::Italian | Variant::Thai | Variant::Hexdame | Variant::Lasca => None,
     }
 }
@@ -373,14 +376,19 @@ impl Network {
         let one = f32::from(ONE);
         let round = |w: f32, scale: f32| (w * scale).round() as i16;
         Network {
-            first: weights.first.iter().map(|row| row.map(|w| round(w, one))).collect(),
-            first_bias: weights.first_bias.map(|w| round(w, one)),
-            middle: std::array::from_fn(|k| {
-                std::array::from_fn(|j| round(weights.middle[j][k], MIDDLE_SCALE))
-            }),
-            middle_bias: weights.middle_bias,
-            last: weights.last,
-            last_bias: weights.last_bias,
+            first: weights.first.iter().map(|row| Aligned(row.map(|w| round(w, one)))).collect(),
+            first_bias: Aligned(weights.first_bias.map(|w| round(w, one))),
+            output: Output {
+                pairs: Aligned(std::array::from_fn(|p| {
+                    std::array::from_fn(|i| {
+                        round(weights.middle[2 * p + i % 2][i / 2], MIDDLE_SCALE)
+                    })
+                })),
+                bias: weights.middle_bias,
+                last: weights.last,
+                last_bias: weights.last_bias,
+                unit: 1.0 / (one * MIDDLE_SCALE),
+            },
             scale: weights.scale,
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
@@ -397,24 +405,27 @@ impl Network {
                 #[allow(unsafe_code)]
                 return unsafe { self.logit_avx2(view, planes, turned) };
             }
-            self.logit(view, planes, turned)
+            self.move_sums(view, planes, turned);
+            self.output.logit(&clipped(&view.sums))
         });
         let mover = (logit * self.scale) as i32;
         if board.white_to_move { mover } else { -mover }
     }
 
-    /// [`Network::logit`] compiled for AVX2.
+    /// The logit for the side to move of the position with `planes`, by AVX2 throughout.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     #[allow(unsafe_code)]
     unsafe fn logit_avx2(&self, view: &mut View, planes: [Cells; 4], turned: bool) -> f32 {
-        self.logit(view, planes, turned)
+        self.move_sums(view, planes, turned);
+        // SAFETY: this function is only called where the processor has AVX2.
+        unsafe { self.output.logit_avx2(&clipped(&view.sums)) }
     }
 
-    /// The logit for the side to move of the position with `planes`, seen turned or not;
-    /// `view` holds the first layer's sums of the last position scored from the same side.
+    /// Brings `view`'s first-layer sums to the position with `planes`, seen turned or not:
+    /// by the cells changed since the last position scored from the same side, or afresh.
     #[inline(always)]
-    fn logit(&self, view: &mut View, planes: [Cells; 4], turned: bool) -> f32 {
+    fn move_sums(&self, view: &mut View, planes: [Cells; 4], turned: bool) {
         let map = cell_map(turned);
         let row = |plane: usize, bit: u32| &self.first[input(map, plane, bit)];
         let changed: u32 = planes.iter().zip(&view.planes).map(|(a, b)| (a ^ b).count_ones()).sum();
@@ -437,36 +448,25 @@ impl Network {
         }
         view.planes = planes;
         view.network = self.id;
-        let first = view.sums.map(|s| s.clamp(0, ONE));
-        let unit = 1.0 / (f32::from(ONE) * MIDDLE_SCALE);
-        let mut lanes = [0f32; SECOND];
-        for (k, lane) in lanes.iter_mut().enumerate() {
-            let dot: i32 =
-                first.iter().zip(&self.middle[k]).map(|(&a, &w)| i32::from(a) * i32::from(w)).sum();
-            *lane = (dot as f32 * unit + self.middle_bias[k]).clamp(0.0, 1.0) * self.last[k];
-        }
-        // Summed pairwise, so the compiler keeps it in vector registers.
-        let mut width = SECOND;
-        while width > 1 {
-            width /= 2;
-            for k in 0..width {
-                lanes[k] += lanes[k + width];
-            }
-        }
-        lanes[0] + self.last_bias
     }
 }
 
+/// The first layer's units: its sums clipped to 0–[`ONE`].
 #[inline(always)]
-fn add(sums: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
-    for (s, w) in sums.iter_mut().zip(row) {
+fn clipped(sums: &Sums) -> [i16; HIDDEN] {
+    sums.0.map(|s| s.clamp(0, ONE))
+}
+
+#[inline(always)]
+fn add(sums: &mut Sums, row: &Sums) {
+    for (s, w) in sums.0.iter_mut().zip(&row.0) {
         *s = s.wrapping_add(*w);
     }
 }
 
 #[inline(always)]
-fn subtract(sums: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
-    for (s, w) in sums.iter_mut().zip(row) {
+fn subtract(sums: &mut Sums, row: &Sums) {
+    for (s, w) in sums.0.iter_mut().zip(&row.0) {
         *s = s.wrapping_sub(*w);
     }
 }
@@ -478,15 +478,15 @@ const REFRESH: u32 = 12;
 /// which network scored it (0: none yet).
 struct View {
     planes: [Cells; 4],
-    sums: [i16; HIDDEN],
+    sums: Sums,
     network: usize,
 }
 
 thread_local! {
     static VIEWS: RefCell<[View; 2]> = const {
         RefCell::new([
-            View { planes: [0; 4], sums: [0; HIDDEN], network: 0 },
-            View { planes: [0; 4], sums: [0; HIDDEN], network: 0 },
+            View { planes: [0; 4], sums: Aligned([0; HIDDEN]), network: 0 },
+            View { planes: [0; 4], sums: Aligned([0; HIDDEN]), network: 0 },
         ])
     };
 }
