@@ -10,7 +10,8 @@
 //! A network file holds its weights as `f32` ([`NetworkWeights`], what the fit in
 //! [`crate::learn`] works on). The engine plays a copy rounded to 16-bit integers
 //! ([`Network`]), whose first layer's sums move on by the cells that changed since the last
-//! position it scored from the same side.
+//! position it scored from the same side. The layers after the first (module `output`) run
+//! on AVX2 where the processor has it, and in plain Rust, to the same bit, where it has not.
 //!
 //! A file is a header (magic, format, game, two spare bytes, [`HIDDEN`], [`SECOND`] as u32,
 //! the scale as f32), then little-endian f32: the first layer's weights (a row of [`HIDDEN`]
