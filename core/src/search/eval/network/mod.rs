@@ -10,21 +10,23 @@
 //! A network file holds its weights as `f32` ([`NetworkWeights`], what the fit in
 //! [`crate::learn`] works on). The engine plays a copy rounded to 16-bit integers
 //! ([`Network`]), whose first layer's sums move on by the cells that changed since the last
-//! position it scored from the same side. The layers after the first (module `output`) run
-//! on AVX2 where the processor has it, and in plain Rust, to the same bit, where it has not.
+//! position it scored from the same side (module `first`). Both the first layer and those
+//! after it (module `output`) run on AVX2 where the processor has it, and in plain Rust, to the
+//! same bit, where it has not.
 //!
 //! A file is a header (magic, format, game, two spare bytes, [`HIDDEN`], [`SECOND`] as u32,
 //! the scale as f32), then little-endian f32: the first layer's weights (a row of [`HIDDEN`]
 //! per input), its biases, the second layer's weights (a row of [`SECOND`] per first-layer
 //! unit), its biases, the last layer's weights and its bias.
 
+mod first;
 mod output;
 
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::cells::Cells;
 use crate::rules::Variant;
+use first::{ONE, Sums, VIEWS, View};
 use output::{Aligned, Output};
 
 /// Inputs: men and kings of the side to move, then of the other side, on each of 50 cells.
@@ -335,12 +337,6 @@ pub const LARGEST_MIDDLE: f32 = 31.0;
 /// The first layer's weights and biases, the first values of a file.
 const FIRST_VALUES: usize = INPUTS * HIDDEN + HIDDEN;
 
-/// One value for each first-layer unit (its sum, or an input's weights to them), on a
-/// boundary where AVX2 reads them a register at a time.
-type Sums = Aligned<[i16; HIDDEN]>;
-
-/// A first-layer unit's full activation in the engine's integers.
-const ONE: i16 = 255;
 /// The second layer's weights are held in these fractions.
 const MIDDLE_SCALE: f32 = 1024.0;
 
@@ -406,8 +402,7 @@ impl Network {
                 #[allow(unsafe_code)]
                 return unsafe { self.logit_avx2(view, planes, turned) };
             }
-            self.move_sums(view, planes, turned);
-            self.output.logit(&clipped(&view.sums))
+            self.output.logit(&self.first_layer(view, planes, turned).0)
         });
         let mover = (logit * self.scale) as i32;
         if board.white_to_move { mover } else { -mover }
@@ -418,78 +413,12 @@ impl Network {
     #[target_feature(enable = "avx2")]
     #[allow(unsafe_code)]
     unsafe fn logit_avx2(&self, view: &mut View, planes: [Cells; 4], turned: bool) -> f32 {
-        self.move_sums(view, planes, turned);
         // SAFETY: this function is only called where the processor has AVX2.
-        unsafe { self.output.logit_avx2(&clipped(&view.sums)) }
-    }
-
-    /// Brings `view`'s first-layer sums to the position with `planes`, seen turned or not:
-    /// by the cells changed since the last position scored from the same side, or afresh.
-    #[inline(always)]
-    fn move_sums(&self, view: &mut View, planes: [Cells; 4], turned: bool) {
-        let map = cell_map(turned);
-        let row = |plane: usize, bit: u32| &self.first[input(map, plane, bit)];
-        let changed: u32 = planes.iter().zip(&view.planes).map(|(a, b)| (a ^ b).count_ones()).sum();
-        if view.network != self.id || changed > REFRESH {
-            view.sums = self.first_bias;
-            for (plane, &set) in planes.iter().enumerate() {
-                for bit in bits(set) {
-                    add(&mut view.sums, row(plane, bit));
-                }
-            }
-        } else {
-            for (plane, (&new, &old)) in planes.iter().zip(&view.planes).enumerate() {
-                for bit in bits(old & !new) {
-                    subtract(&mut view.sums, row(plane, bit));
-                }
-                for bit in bits(new & !old) {
-                    add(&mut view.sums, row(plane, bit));
-                }
-            }
+        unsafe {
+            let units = self.first_layer_avx2(view, planes, turned);
+            self.output.logit_avx2(&units.0)
         }
-        view.planes = planes;
-        view.network = self.id;
     }
-}
-
-/// The first layer's units: its sums clipped to 0–[`ONE`].
-#[inline(always)]
-fn clipped(sums: &Sums) -> [i16; HIDDEN] {
-    sums.0.map(|s| s.clamp(0, ONE))
-}
-
-#[inline(always)]
-fn add(sums: &mut Sums, row: &Sums) {
-    for (s, w) in sums.0.iter_mut().zip(&row.0) {
-        *s = s.wrapping_add(*w);
-    }
-}
-
-#[inline(always)]
-fn subtract(sums: &mut Sums, row: &Sums) {
-    for (s, w) in sums.0.iter_mut().zip(&row.0) {
-        *s = s.wrapping_sub(*w);
-    }
-}
-
-/// More changed cells than this, and the first layer's sums are worked out afresh.
-const REFRESH: u32 = 12;
-
-/// The first layer's sums of the last position a thread scored from one side, its pieces and
-/// which network scored it (0: none yet).
-struct View {
-    planes: [Cells; 4],
-    sums: Sums,
-    network: usize,
-}
-
-thread_local! {
-    static VIEWS: RefCell<[View; 2]> = const {
-        RefCell::new([
-            View { planes: [0; 4], sums: Aligned([0; HIDDEN]), network: 0 },
-            View { planes: [0; 4], sums: Aligned([0; HIDDEN]), network: 0 },
-        ])
-    };
 }
 
 #[cfg(test)]
@@ -501,7 +430,7 @@ mod tests {
     use crate::zobrist::splitmix;
 
     /// Weights drawn at random from `seed`, each within ±`size`.
-    fn random_weights(seed: u64, size: f32) -> NetworkWeights {
+    pub(super) fn random_weights(seed: u64, size: f32) -> NetworkWeights {
         let mut weights = NetworkWeights::zero(150.0);
         let mut state = seed;
         for w in weights.values_mut() {
@@ -513,7 +442,7 @@ mod tests {
     }
 
     /// International positions of random games, as the network reads them.
-    fn random_boards(seed: u64) -> Vec<Board> {
+    pub(super) fn random_boards(seed: u64) -> Vec<Board> {
         let mut state = seed;
         (0..120)
             .filter_map(|plies| {
