@@ -9,8 +9,8 @@
 //! men have left to promotion).
 //! The weights are fitted to game results by [`crate::learn`] and embedded per game.
 //! International's model also holds a small [`network`] over the whole board; its score and
-//! the weights' are averaged. (Alone, the network predicts results better than the weights and
-//! plays no better; averaged, the two play better than either.)
+//! the weights' are averaged. (Alone, the network predicts results better than the weights but
+//! plays worse, though it searches faster; averaged, the two play better than either.)
 
 mod draughts;
 mod kings_alone;
